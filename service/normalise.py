@@ -1,0 +1,121 @@
+"""Normalise (province, city, district) as a model or a person wrote them: expand short forms,
+map former names, infer missing higher levels, resolve impossible or ambiguous combinations from
+the text, and attach the adcode. Output divisions always exist and nest (see tests)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .gazetteer import Div, Gazetteer, get_gazetteer
+
+LEVELS = ("province", "city", "district")
+
+
+@dataclass(frozen=True)
+class Divisions:
+    province: str | None
+    city: str | None
+    district: str | None
+    adcode: str | None
+    checks: dict
+
+
+def _fits(gaz: Gazetteer, div: Div, role: str) -> bool:
+    if role == "province":
+        return div.level == 1
+    if role == "city":
+        return gaz.city_of(div) == div
+    return gaz.district_of(div) == div
+
+
+def candidates(gaz: Gazetteer, written: str | None, role: str) -> list[Div]:
+    if not written:
+        return []
+    found, _ = gaz.lookup(written.strip())
+    return [d for d in found if _fits(gaz, d, role)]
+
+
+def _mentioned(gaz: Gazetteer, div: Div, text: str) -> bool:
+    if not text:
+        return False
+    if div.name in text:
+        return True
+    return any(alias in text for alias, divs in _aliases_of(gaz).get(div.code, []))
+
+
+_ALIAS_CACHE: dict[int, dict[str, list]] = {}
+
+
+def _aliases_of(gaz: Gazetteer) -> dict[str, list]:
+    key = id(gaz)
+    if key not in _ALIAS_CACHE:
+        table: dict[str, list] = {}
+        for alias, divs in gaz.by_alias.items():
+            for d in divs:
+                table.setdefault(d.code, []).append((alias, divs))
+        _ALIAS_CACHE[key] = table
+    return _ALIAS_CACHE[key]
+
+
+def _chain(gaz: Gazetteer, div: Div) -> list[Div]:
+    out = [div]
+    while out[-1].parent:
+        out.append(gaz.by_code[out[-1].parent])
+    return out
+
+
+def _score(gaz: Gazetteer, anchor: Div, given: dict[str, list[Div]], text: str) -> int:
+    chain = _chain(gaz, anchor)
+    score = 0
+    for role, cands in given.items():
+        if cands and any(c in chain for c in cands):
+            score += 2
+    score += sum(1 for d in chain[1:] if _mentioned(gaz, d, text))
+    return score
+
+
+def normalise_divisions(province: str | None, city: str | None, district: str | None, text: str = "",
+                        gaz: Gazetteer | None = None) -> Divisions:
+    gaz = gaz or get_gazetteer()
+    written = {"province": province, "city": city, "district": district}
+    given = {role: candidates(gaz, written[role], role) for role in LEVELS}
+    anchor = _choose_anchor(gaz, given, text)
+    if anchor is None:
+        out = (None, None, None)
+        # An ambiguous district (朝阳区 with no city) keeps its official name, nothing above it.
+        names = {d.name for d in given["district"]}
+        if len(names) == 1 and not given["city"] and not given["province"]:
+            out = (None, None, names.pop())
+        adcode = None
+    else:
+        out = gaz.triple(anchor)
+        adcode = anchor.code
+    checks = {}
+    for role, value in zip(LEVELS, out):
+        w = written[role]
+        if value is None:
+            checks[role] = "corrected" if w else "unknown"
+        elif not w:
+            checks[role] = "inferred"
+        elif w == value:
+            checks[role] = "found"
+        else:
+            checks[role] = "corrected"
+    return Divisions(*out, adcode=adcode, checks=checks)
+
+
+def _choose_anchor(gaz: Gazetteer, given: dict[str, list[Div]], text: str) -> Div | None:
+    """Most specific division consistent with what was written; ties broken by the text."""
+    for role in ("district", "city", "province"):
+        cands = given[role]
+        if not cands:
+            continue
+        scored = sorted(((_score(gaz, c, given, text), c) for c in cands), key=lambda sc: -sc[0])
+        best = scored[0][0]
+        top = [c for s, c in scored if s == best]
+        if len(top) == 1:
+            # Distrust a specific name that contradicts everything above it when a less specific
+            # one agrees with the text (广州市 + 浦东新区 written, 广州 in text): handled by score.
+            return top[0]
+        # Still ambiguous: fall through to the next level up, which may pin it down.
+    return None

@@ -1,0 +1,88 @@
+"""Find every phone in a shipping text: mobiles (spaces, dashes, +86), landlines with area code
+and extension, 400/800 service numbers, and odd 11-12 digit forms a label may still carry.
+libphonenumber (the `phonenumbers` package) decides validity and kind; the raw form is kept."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import phonenumbers
+from phonenumbers import PhoneNumberType
+
+_PREFIX = r"(?:(?:\+|00)86[\s-]?|[(（]\+?86[)）]\s?)?"
+_EXT = r"(?:\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?(?P<ext>\d{1,5}))?"
+_BODY = "|".join(
+    [
+        r"[48]00[\s-]?\d{3}[\s-]?\d{4}",  # 400/800 service numbers
+        r"1\d{2}[\s-]?\d{4}[\s-]?\d{4}",  # mobile 186 2134 5678 / 186-2134-5678
+        rf"(?:[(（]0\d{{2,3}}[)）]|0\d{{2,3}})[\s-]?\d{{3,4}}[\s-]?\d{{4}}{_EXT}",  # landline
+        r"\d{11,12}",  # odd synthetic forms (11 digits not starting with 1, ...)
+    ]
+)
+PHONE_RE = re.compile(rf"(?<![\dA-Za-z]){_PREFIX}(?:{_BODY})(?![\d])")
+# Digits right after these are order/waybill numbers, not phones.
+_NOT_PHONE_BEFORE = re.compile(r"(订单|单号|编号|运单|货号|工号|NO|No|no)[号:：.\s#]*$")
+
+_KIND_BY_TYPE = {
+    PhoneNumberType.MOBILE: "mobile",
+    PhoneNumberType.FIXED_LINE: "landline",
+    PhoneNumberType.FIXED_LINE_OR_MOBILE: "landline",
+    PhoneNumberType.SHARED_COST: "service",
+    PhoneNumberType.TOLL_FREE: "service",
+    PhoneNumberType.PREMIUM_RATE: "service",
+}
+
+
+@dataclass(frozen=True)
+class Phone:
+    raw: str
+    start: int
+    end: int
+    kind: str
+    normalized: str
+    valid: bool
+
+
+def _shape_kind(digits: str) -> str:
+    if len(digits) == 11 and digits.startswith("1"):
+        return "mobile"
+    if digits.startswith(("400", "800")) and len(digits) == 10:
+        return "service"
+    if digits.startswith("0") and 10 <= len(digits) <= 12:
+        return "landline"
+    return "unknown"
+
+
+def classify(raw: str, ext: str | None = None) -> tuple[str, str, bool]:
+    """(kind, normalized, valid) for one written phone."""
+    main = raw
+    if ext:
+        main = re.sub(rf"\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?{ext}$", "", raw)
+    digits = re.sub(r"\D", "", main)
+    national = digits[2:] if digits.startswith("86") and len(digits) > 11 else digits
+    national = national[2:] if digits.startswith("0086") else national
+    try:
+        number = phonenumbers.parse(national, "CN")
+        valid = phonenumbers.is_valid_number(number)
+    except phonenumbers.NumberParseException:
+        number, valid = None, False
+    if valid:
+        kind = _KIND_BY_TYPE.get(phonenumbers.number_type(number), "unknown")
+        normalized = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+    else:
+        kind, normalized = _shape_kind(national), national
+    if ext:
+        normalized += f";ext={ext}"
+    return kind, normalized, valid
+
+
+def find_phones(text: str) -> list[Phone]:
+    found = []
+    for m in PHONE_RE.finditer(text):
+        if _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 8): m.start()]):
+            continue
+        raw = m.group(0)
+        kind, normalized, valid = classify(raw, m.group("ext"))
+        found.append(Phone(raw, m.start(), m.end(), kind, normalized, valid))
+    return found

@@ -1,0 +1,98 @@
+"""The contract. `Extraction` is the single source of truth for the six fields: it drives the
+prompt, the vLLM structured-output JSON schema, validation of model output and the OpenAPI docs."""
+
+from __future__ import annotations
+
+import json
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+FIELDS = ("province", "city", "district", "specific_location", "name", "phone")
+
+CheckState = Literal["found", "inferred", "corrected", "unknown"]
+Status = Literal["ok", "repaired", "empty", "no_address", "error"]
+PhoneKind = Literal["mobile", "landline", "service", "unknown"]
+
+
+class Extraction(BaseModel):
+    """The six fields read from one shipping text; null when the text does not say."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    province: Optional[str] = Field(None, max_length=32, description="省级, full official name, e.g. 湖南省, 内蒙古自治区, 上海市")
+    city: Optional[str] = Field(None, max_length=32, description="地级; for 直辖市 equal to province; for a county-level city with no prefecture, the city itself")
+    district: Optional[str] = Field(None, max_length=32, description="县级 (区/县/县级市/旗); equal to city when the city has no county level")
+    specific_location: Optional[str] = Field(None, max_length=200, description="street, number, estate, building, room; no division names, no labels")
+    name: Optional[str] = Field(None, max_length=32, description="recipient name, whole (compound surnames, minority names)")
+    phone: Optional[str] = Field(None, max_length=40, description="primary phone exactly as written")
+
+
+class PhoneInfo(BaseModel):
+    raw: str = Field(description="as written in the text")
+    kind: PhoneKind
+    normalized: str = Field(description="digits only, +86 prefix for valid numbers, extension after ';ext='")
+    valid: bool = Field(description="libphonenumber validity for China (+86)")
+
+
+class ItemError(BaseModel):
+    code: str
+    message: str
+
+
+class ExtractResult(Extraction):
+    """One result per input item, in input order: the six fields at top level plus extras."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    status: Status
+    error: Optional[ItemError] = None
+    adcode: Optional[str] = Field(None, description="official code of the most specific division found")
+    phones: list[PhoneInfo] = Field(default_factory=list)
+    checks: dict[str, CheckState] = Field(default_factory=dict, description="per field: found, inferred, corrected or unknown")
+
+
+class Item(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: Optional[str] = Field(None, max_length=128)
+    text: str
+
+
+class ExtractRequest(BaseModel):
+    """Either `texts` (ids are their positions) or `items` with your own ids; exactly one."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={"examples": [{"texts": ["长沙市岳麓区桃花岭路189号润丰园B座1202室 | 电话021-17613435 | 联系人江雨桐"]}]},
+    )
+    texts: Optional[list[str]] = None
+    items: Optional[list[Item]] = None
+
+    @model_validator(mode="after")
+    def exactly_one(self) -> "ExtractRequest":
+        if (self.texts is None) == (self.items is None):
+            raise ValueError("send exactly one of 'texts' or 'items'")
+        return self
+
+    def as_items(self) -> list[Item]:
+        if self.texts is not None:
+            return [Item(id=str(i), text=t) for i, t in enumerate(self.texts)]
+        return [Item(id=it.id if it.id is not None else str(i), text=it.text) for i, it in enumerate(self.items or [])]
+
+
+class ExtractResponse(BaseModel):
+    request_id: str
+    backend: str
+    results: list[ExtractResult]
+    timing_ms: dict[str, float]
+
+
+def extraction_json_schema() -> dict:
+    """JSON schema of the six fields, for vLLM structured outputs and the prompt."""
+    return Extraction.model_json_schema()
+
+
+def to_json_line(extraction: Extraction) -> str:
+    """Canonical compact JSON of the six fields (training targets use exactly this)."""
+    return json.dumps(extraction.model_dump(), ensure_ascii=False)
