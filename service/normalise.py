@@ -4,15 +4,14 @@ the text, and attach the adcode. Output divisions always exist and nest (see tes
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .gazetteer import Div, Gazetteer, get_gazetteer
 
 LEVELS = ("province", "city", "district")
 
 
-@dataclass(frozen=True)
-class Divisions:
+class Divisions(NamedTuple):
     province: str | None
     city: str | None
     district: str | None

@@ -20,7 +20,7 @@ _BODY = "|".join(
         r"\d{11,12}",  # odd synthetic forms (11 digits not starting with 1, ...)
     ]
 )
-PHONE_RE = re.compile(rf"(?<![\dA-Za-z]){_PREFIX}(?:{_BODY})(?![\d])")
+PHONE_RE = re.compile(rf"(?<!\d){_PREFIX}(?:{_BODY})(?![\d])")
 # Digits right after these are order/waybill numbers, not phones.
 _NOT_PHONE_BEFORE = re.compile(r"(订单|单号|编号|运单|货号|工号|NO|No|no)[号:：.\s#]*$")
 

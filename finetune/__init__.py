@@ -1,0 +1,1 @@
+"""Finetune pipeline stages, each runnable as `python -m finetune.<stage>`."""

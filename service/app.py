@@ -1,0 +1,128 @@
+"""FastAPI app: the lifespan owns the backend (build, warm up, then ready; stop in finally).
+All error-to-HTTP mapping lives here."""
+
+from __future__ import annotations
+
+import logging
+import time
+import uuid
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+
+from . import errors, logs, metrics
+from .backends import Backend, build_backend
+from .pipeline import decode, encode, to_backend
+from .schema import ExtractRequest, ExtractResponse
+from .settings import Settings, get_settings
+
+log = logging.getLogger("addrx")
+
+
+def _error_body(code: str, message: str, request_id: str | None = None) -> dict:
+    body = {"error": {"code": code, "message": message}}
+    if request_id:
+        body["request_id"] = request_id
+    return body
+
+
+def create_app(settings: Settings | None = None, backend: Backend | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        app.state.ready = False
+        app.state.backend = backend or build_backend(settings)
+        try:
+            started = time.perf_counter()
+            await app.state.backend.start()
+            app.state.ready = True
+            log.info("ready", extra={"fields": {"backend": app.state.backend.name, "model": app.state.backend.model,
+                                                "warmup_s": round(time.perf_counter() - started, 2)}})
+            yield
+        finally:
+            app.state.ready = False
+            await app.state.backend.stop()
+
+    app = FastAPI(title="addrx", version="0.1.0", lifespan=lifespan,
+                  description="Structured extraction of Chinese shipping text into province, city, district, "
+                              "specific_location, name and phone.")
+    app.state.ready = False
+
+    @app.exception_handler(errors.AddrxError)
+    async def addrx_error(request: Request, exc: errors.AddrxError):
+        metrics.ERRORS.labels(exc.code).inc()
+        return JSONResponse(_error_body(exc.code, exc.message), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(request: Request, exc: RequestValidationError):
+        metrics.ERRORS.labels(errors.BadRequest.code).inc()
+        problems = "; ".join(f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in exc.errors()[:10])
+        return JSONResponse(_error_body(errors.BadRequest.code, f"malformed request: {problems}"), status_code=422)
+
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception):
+        log.exception("unhandled error")
+        metrics.ERRORS.labels("internal_error").inc()
+        return JSONResponse(_error_body("internal_error", "internal error; see the service log"), status_code=500)
+
+    @app.get("/health", summary="The process is alive")
+    async def health() -> dict:
+        return {"status": "alive"}
+
+    @app.get("/ready", summary="200 once the backend is warm, 503 before")
+    async def ready(request: Request):
+        b = getattr(request.app.state, "backend", None)
+        body = {"ready": request.app.state.ready, "backend": b.name if b else None, "model": b.model if b else None}
+        return JSONResponse(body, status_code=200 if request.app.state.ready else 503)
+
+    @app.get("/metrics", summary="Prometheus metrics")
+    async def prometheus() -> Response:
+        return Response(generate_latest(metrics.REGISTRY), media_type=CONTENT_TYPE_LATEST)
+
+    @app.post("/extract", response_model=ExtractResponse, summary="Extract the six fields from a batch of texts",
+              responses={413: {"description": "too many items or a text too long"},
+                         422: {"description": "malformed request"}, 503: {"description": "backend not ready"}})
+    async def extract(body: ExtractRequest, request: Request) -> ExtractResponse:
+        if not request.app.state.ready:
+            raise errors.NotReady("the backend is still warming up; retry when GET /ready answers 200")
+        backend: Backend = request.app.state.backend
+        request_id = request.headers.get("x-request-id") or uuid.uuid4().hex[:16]
+        t0 = time.perf_counter()
+        items = decode(body, settings.max_items, settings.max_chars)
+        positions, texts = to_backend(items)
+        t1 = time.perf_counter()
+        outcomes, stats = await backend.extract(texts) if texts else ([], None)
+        t2 = time.perf_counter()
+        results = encode(items, positions, outcomes)
+        t3 = time.perf_counter()
+        timing = {"decode": (t1 - t0) * 1e3, "engine": (t2 - t1) * 1e3, "encode": (t3 - t2) * 1e3, "total": (t3 - t0) * 1e3}
+        timing = {k: round(v, 3) for k, v in timing.items()}
+        _record(settings, backend.name, request_id, items, results, timing, stats)
+        return ExtractResponse(request_id=request_id, backend=backend.name, results=results, timing_ms=timing)
+
+    return app
+
+
+def _record(settings: Settings, backend: str, request_id: str, items, results, timing, stats) -> None:
+    metrics.REQUEST_SECONDS.labels(backend).observe(timing["total"] / 1e3)
+    metrics.ENGINE_SECONDS.labels(backend).observe(timing["engine"] / 1e3)
+    failed = []
+    for item, result in zip(items, results):
+        metrics.ITEMS.labels(backend, result.status).inc()
+        if result.error:
+            metrics.ERRORS.labels(result.error.code).inc()
+            text = item.text[:80] if settings.log_raw else logs.mask_text(item.text[:80], result.name)
+            failed.append({"id": result.id, "code": result.error.code, "text": text})
+    fields = {"request_id": request_id, "backend": backend, "batch_size": len(items), "items_failed": len(failed),
+              "ms": timing, "failed": failed[:5]}
+    if stats is not None:
+        metrics.TOKENS.labels("prompt").inc(stats.prompt_tokens)
+        metrics.TOKENS.labels("output").inc(stats.output_tokens)
+        metrics.REPAIRS.labels(backend).inc(stats.repaired)
+        fields.update(engine_ms=round(stats.engine_ms, 3), queue_ms=round(stats.queue_ms, 3),
+                      prompt_tokens=stats.prompt_tokens, output_tokens=stats.output_tokens, repaired=stats.repaired)
+    logs.request_line(**fields)

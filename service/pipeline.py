@@ -1,0 +1,42 @@
+"""One request = decode -> one batched backend call -> encode. Small pure functions."""
+
+from __future__ import annotations
+
+from . import errors
+from .backends import Outcome
+from .schema import FIELDS, ExtractRequest, ExtractResult, Item, ItemError
+
+
+def decode(request: ExtractRequest, max_items: int, max_chars: int) -> list[Item]:
+    """Items in input order; a broken limit fails the whole request (never a silent truncation)."""
+    items = request.as_items()
+    if len(items) > max_items:
+        raise errors.TooManyItems(f"{len(items)} items in one request; the limit is {max_items}")
+    for position, item in enumerate(items):
+        if len(item.text) > max_chars:
+            raise errors.TextTooLong(
+                f"item {position} (id {item.id!r}) has {len(item.text)} characters; the limit is {max_chars}")
+    return items
+
+
+def to_backend(items: list[Item]) -> tuple[list[int], list[str]]:
+    """Positions and texts of the items worth sending; empty texts never reach the backend."""
+    positions = [i for i, item in enumerate(items) if item.text.strip()]
+    return positions, [items[i].text for i in positions]
+
+
+def encode(items: list[Item], positions: list[int], outcomes: list[Outcome]) -> list[ExtractResult]:
+    """One result per item, aligned with the input."""
+    by_position = dict(zip(positions, outcomes))
+    results = []
+    for i, item in enumerate(items):
+        outcome = by_position.get(i)
+        if outcome is None:
+            results.append(ExtractResult(
+                id=item.id, status="empty", checks={f: "unknown" for f in FIELDS},
+                error=ItemError(code=errors.ITEM_EMPTY, message="the text is empty")))
+            continue
+        results.append(ExtractResult(
+            id=item.id, status=outcome.status, error=outcome.error, adcode=outcome.adcode,
+            phones=outcome.phones, checks=outcome.checks, **outcome.fields))
+    return results

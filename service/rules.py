@@ -1,0 +1,175 @@
+"""The embedded rules backend: no model. Phones first, then labels and separators split the
+text into pieces, the gazetteer reads the divisions at the head of the address, the rest of the
+address is specific_location and the remaining person-name-like piece is the name. It is the
+default backend, the repair path for unusable model output, and the evaluation baseline."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from .gazetteer import Div, Gazetteer, get_gazetteer
+from .normalise import Divisions, normalise_divisions
+from .phones import Phone, find_phones
+
+# Longer labels first: the alternation takes the first that matches at a position.
+_LABELS = {
+    "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件人", "收货人", "联系人", "接收人", "收件者", "收货者", "签收人",
+             "姓名", "名字", "NAME", "Name"],
+    "phone": ["联系电话", "电话号码", "手机号码", "手机号", "联系方式", "座机", "电话", "手机", "TEL", "Tel", "MOBILE", "Mobile",
+              "PHONE", "Phone"],
+    "address": ["收货地址", "收件地址", "详细地址", "所在地区", "地址", "ADDR", "Addr", "ADDRESS"],
+    "noise": ["快递单号", "运单号", "订单号", "订单编号", "单号", "备注", "留言", "时间"],
+}
+_LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels}
+_LABEL_RE = re.compile("(" + "|".join(sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[:：]?\s*")
+_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+")
+PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
+_ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|园|苑|弄|层|门|站|场|寓|省|市|区|县|旗|州|盟|城|里|湾|庄|屯|苑|府|邸|中心|广场|花园|家园|新村|公寓)$")
+_DIGIT = re.compile(r"\d")
+_NAME = re.compile(r"^[\u4e00-\u9fff]{2,6}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-\u9fff]{2,8}$")
+# A location with none of these is not an address (prompt-injection text, chit-chat).
+_LOCATION_HINT = re.compile(r"路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|弄|广场|公寓|花园|家园|驿站|门")
+_EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】"
+MAX_DIVISION_NAME = 16
+
+
+@dataclass
+class RulesResult:
+    province: str | None = None
+    city: str | None = None
+    district: str | None = None
+    specific_location: str | None = None
+    name: str | None = None
+    phone: str | None = None
+    adcode: str | None = None
+    phones: list[Phone] = field(default_factory=list)
+    checks: dict = field(default_factory=dict)
+    address_found: bool = False
+
+    def six(self) -> dict:
+        return {k: getattr(self, k) for k in ("province", "city", "district", "specific_location", "name", "phone")}
+
+
+def _clean(piece: str) -> str:
+    """Drop emoji and other symbols, trim label punctuation at the edges."""
+    kept = "".join(ch for ch in piece if unicodedata.category(ch) not in ("So", "Sk", "Mn", "Cf", "Co", "Cs", "Cn"))
+    return kept.strip(_EDGE_JUNK)
+
+
+def _pieces(text: str) -> list[tuple[str | None, str]]:
+    """(label kind or None, piece) in text order; a label's kind covers its piece."""
+    out: list[tuple[str | None, str]] = []
+    for chunk in _SEPARATORS.split(text):
+        if not chunk:
+            continue
+        parts = _LABEL_RE.split(chunk)
+        # re.split with one group: [before, label, after, label, after, ...]
+        if parts[0]:
+            out.append((None, parts[0]))
+        for i in range(1, len(parts), 2):
+            out.append((_LABEL_KIND[parts[i]], parts[i + 1]))
+    # A label followed by a separator ("收件人: 张三" split on the space) labels the next piece.
+    merged: list[tuple[str | None, str]] = []
+    pending: str | None = None
+    for kind, piece in out:
+        if piece == PHONE_MARK:
+            kind, pending = "phone", None
+        elif not piece.strip(_EDGE_JUNK):
+            pending = kind if kind else pending
+            continue
+        if kind is None and pending:
+            kind, pending = pending, None
+        else:
+            pending = None
+        merged.append((kind, piece))
+    return merged
+
+
+def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[int, Div, str]]:
+    """Every division name starting at p that may follow `last`, longest first."""
+    found = []
+    for length in range(min(MAX_DIVISION_NAME, len(s) - p), 1, -1):
+        written = s[p: p + length]
+        cands = gaz.by_name.get(written) or [d for d in gaz.by_alias.get(written, []) if d.level < 3]
+        if last is not None:
+            cands = [d for d in cands if d.level > last.level and gaz.contains(last, d)]
+        if cands:
+            found.append((length, cands[0], written))
+    return found
+
+
+def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[int, Div, str]]:
+    """Most divisions readable from p (青岛市南区 reads 青岛 + 市南区, not 青岛市 + 南区)."""
+    if last is not None and gaz.district_of(last) == last:
+        return []
+    best: list[tuple[int, Div, str]] = []
+    for match in _matches_at(gaz, s, p, last):
+        chain = [match] + _longest_chain(gaz, s, p + match[0], match[1])
+        if len(chain) > len(best):
+            best = chain
+    return best
+
+
+def scan_divisions(address: str, gaz: Gazetteer) -> tuple[dict[str, str], int, int]:
+    """Read consecutive division names at the first place they start: (written by role, start, end)."""
+    for start in range(0, min(len(address), 8)):
+        chain = _longest_chain(gaz, address, start, None)
+        if not chain:
+            continue
+        written: dict[str, str] = {}
+        for _, div, text in chain:
+            if div.level == 1:
+                written["province"] = text
+            if div.level > 1 and gaz.city_of(div) == div:
+                written["city"] = text
+            if gaz.district_of(div) == div:
+                written["district"] = text
+        return written, start, start + sum(length for length, _, _ in chain)
+    return {}, 0, 0
+
+
+def is_name(piece: str, gaz: Gazetteer) -> bool:
+    """A lone 2-8 character Han piece that does not read as an address (路桂香 and 区峰 are names,
+    润丰园 is not; a county short form such as 文成 or 黄平 standing alone is a name)."""
+    if not _NAME.match(piece) or _ADDRESS_END.search(piece) or _DIGIT.search(piece):
+        return False
+    found, how = gaz.lookup(piece)
+    return how == "none" or (how == "alias" and all(d.level == 3 for d in found))
+
+
+def extract(text: str, gaz: Gazetteer | None = None) -> RulesResult:
+    gaz = gaz or get_gazetteer()
+    phones = find_phones(text)
+    masked = text
+    for ph in reversed(phones):
+        masked = masked[: ph.start] + f" {PHONE_MARK} " + masked[ph.end:]
+    names, address_parts = [], []
+    for kind, piece in _pieces(masked):
+        piece = _clean(piece)
+        if not piece or kind in ("noise", "phone"):
+            continue
+        if kind == "name":
+            names.insert(0, piece) if not names or names[0] != piece else None
+        elif kind == "address" or (kind is None and not is_name(piece, gaz)):
+            address_parts.append(piece)
+        else:
+            names.append(piece)
+    address = "".join(address_parts)
+    written, start, end = scan_divisions(address, gaz)
+    if start and not names and is_name(address[:start], gaz):
+        names.append(address[:start])
+    divisions = normalise_divisions(written.get("province"), written.get("city"), written.get("district"), text, gaz) \
+        if written else Divisions(None, None, None, None, {r: "unknown" for r in ("province", "city", "district")})
+    location = _clean(address[end:] if written else address) or None
+    result = RulesResult(
+        province=divisions.province, city=divisions.city, district=divisions.district,
+        specific_location=location, name=names[0] if names else None,
+        phone=phones[0].raw if phones else None, adcode=divisions.adcode, phones=phones,
+        address_found=bool(written or (location and _LOCATION_HINT.search(location))),
+    )
+    result.checks = dict(divisions.checks)
+    for key in ("specific_location", "name", "phone"):
+        result.checks[key] = "found" if getattr(result, key) else "unknown"
+    return result

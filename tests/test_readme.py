@@ -1,0 +1,31 @@
+"""README's curl and Python examples, executed against a real server."""
+
+import json
+import re
+import subprocess
+import sys
+
+from tests.conftest import ROOT
+
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def _block(lang: str, containing: str) -> str:
+    for body in re.findall(rf"```{lang}\n(.*?)```", README, re.S):
+        if containing in body:
+            return body
+    raise AssertionError(f"no {lang} block with {containing!r} in README")
+
+
+def test_curl_example(rules_server):
+    cmd = _block("bash", "curl").replace("http://127.0.0.1:8000", rules_server)
+    out = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, check=True).stdout
+    result = json.loads(out)["results"][0]
+    assert (result["province"], result["district"], result["name"], result["phone"]) == ("湖南省", "岳麓区", "江雨桐", "021-17613435")
+
+
+def test_python_example(rules_server):
+    code = _block("python", "httpx.post").replace("http://127.0.0.1:8000", rules_server)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    promised = re.search(r"prints `([^`]+)`", README).group(1)
+    assert out.strip() == promised
