@@ -3,6 +3,7 @@ All error-to-HTTP mapping lives here."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 import uuid
@@ -32,19 +33,31 @@ def _error_body(code: str, message: str, request_id: str | None = None) -> dict:
 def create_app(settings: Settings | None = None, backend: Backend | None = None) -> FastAPI:
     settings = settings or get_settings()
 
+    async def warm(app: FastAPI) -> None:
+        started = time.perf_counter()
+        try:
+            await app.state.backend.start()
+        except Exception as exc:  # stays not-ready; /ready says why
+            app.state.failure = f"{type(exc).__name__}: {exc}"
+            log.exception("backend failed to start")
+            return
+        app.state.ready = True
+        log.info("ready", extra={"fields": {"backend": app.state.backend.name, "model": app.state.backend.model,
+                                            "warmup_s": round(time.perf_counter() - started, 2)}})
+
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        app.state.ready = False
+        # The lifespan owns the backend: it builds and warms it in the background so /health
+        # answers at once and /ready turns 200 only when warm; it stops it in finally.
+        app.state.ready, app.state.failure = False, None
         app.state.backend = backend or build_backend(settings)
+        warming = asyncio.create_task(warm(app))
         try:
-            started = time.perf_counter()
-            await app.state.backend.start()
-            app.state.ready = True
-            log.info("ready", extra={"fields": {"backend": app.state.backend.name, "model": app.state.backend.model,
-                                                "warmup_s": round(time.perf_counter() - started, 2)}})
             yield
         finally:
             app.state.ready = False
+            warming.cancel()
+            await asyncio.gather(warming, return_exceptions=True)
             await app.state.backend.stop()
 
     app = FastAPI(title="addrx", version="0.1.0", lifespan=lifespan,
@@ -77,6 +90,8 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
     async def ready(request: Request):
         b = getattr(request.app.state, "backend", None)
         body = {"ready": request.app.state.ready, "backend": b.name if b else None, "model": b.model if b else None}
+        if getattr(request.app.state, "failure", None):
+            body["error"] = request.app.state.failure
         return JSONResponse(body, status_code=200 if request.app.state.ready else 503)
 
     @app.get("/metrics", summary="Prometheus metrics")

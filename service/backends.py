@@ -12,7 +12,7 @@ import anyio
 from . import errors
 from .gazetteer import get_gazetteer
 from .rules import RulesResult, extract
-from .schema import FIELDS, ItemError, PhoneInfo
+from .schema import ItemError, PhoneInfo
 from .settings import Settings
 
 log = logging.getLogger("addrx")
@@ -76,6 +76,10 @@ class RulesBackend:
 
 
 def build_backend(settings: Settings) -> Backend:
+    if settings.remote_urls:
+        from .remote import RemoteBackend
+
+        return RemoteBackend(settings)
     if not settings.model:
         log.info("no model configured (ADDRX_MODEL empty): serving the embedded rules backend")
         return RulesBackend()
@@ -83,5 +87,3 @@ def build_backend(settings: Settings) -> Backend:
 
     return VllmBackend(settings)
 
-
-assert FIELDS == ("province", "city", "district", "specific_location", "name", "phone")

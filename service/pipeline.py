@@ -33,7 +33,7 @@ def encode(items: list[Item], positions: list[int], outcomes: list[Outcome]) -> 
         outcome = by_position.get(i)
         if outcome is None:
             results.append(ExtractResult(
-                id=item.id, status="empty", checks={f: "unknown" for f in FIELDS},
+                **dict.fromkeys(FIELDS), id=item.id, status="empty", checks={f: "unknown" for f in FIELDS},
                 error=ItemError(code=errors.ITEM_EMPTY, message="the text is empty")))
             continue
         results.append(ExtractResult(

@@ -16,16 +16,16 @@ PhoneKind = Literal["mobile", "landline", "service", "unknown"]
 
 
 class Extraction(BaseModel):
-    """The six fields read from one shipping text; null when the text does not say."""
+    """The six fields read from one shipping text; each key always present, null when the text does not say."""
 
     model_config = ConfigDict(extra="forbid")
 
-    province: Optional[str] = Field(None, max_length=32, description="省级, full official name, e.g. 湖南省, 内蒙古自治区, 上海市")
-    city: Optional[str] = Field(None, max_length=32, description="地级; for 直辖市 equal to province; for a county-level city with no prefecture, the city itself")
-    district: Optional[str] = Field(None, max_length=32, description="县级 (区/县/县级市/旗); equal to city when the city has no county level")
-    specific_location: Optional[str] = Field(None, max_length=200, description="street, number, estate, building, room; no division names, no labels")
-    name: Optional[str] = Field(None, max_length=32, description="recipient name, whole (compound surnames, minority names)")
-    phone: Optional[str] = Field(None, max_length=40, description="primary phone exactly as written")
+    province: Optional[str] = Field(..., max_length=20, description="省级, full official name, e.g. 湖南省, 内蒙古自治区, 上海市")
+    city: Optional[str] = Field(..., max_length=20, description="地级; for 直辖市 equal to province; for a county-level city with no prefecture, the city itself")
+    district: Optional[str] = Field(..., max_length=20, description="县级 (区/县/县级市/旗); equal to city when the city has no county level")
+    specific_location: Optional[str] = Field(..., max_length=120, description="street, number, estate, building, room; no division names, no labels")
+    name: Optional[str] = Field(..., max_length=20, description="recipient name, whole (compound surnames, minority names)")
+    phone: Optional[str] = Field(..., max_length=32, description="primary phone exactly as written")
 
 
 class PhoneInfo(BaseModel):
@@ -91,6 +91,13 @@ class ExtractResponse(BaseModel):
 def extraction_json_schema() -> dict:
     """JSON schema of the six fields, for vLLM structured outputs and the prompt."""
     return Extraction.model_json_schema()
+
+
+def max_output_chars() -> int:
+    """Longest JSON the schema admits (compact, all strings at maxLength): the output budget."""
+    skeleton = json.dumps({f: "" for f in FIELDS}, separators=(",", ":"))
+    props = extraction_json_schema()["properties"]
+    return len(skeleton) + sum(p["anyOf"][0]["maxLength"] for p in props.values())
 
 
 def to_json_line(extraction: Extraction) -> str:

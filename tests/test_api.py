@@ -1,6 +1,7 @@
 import asyncio
 import json
 import logging
+import time
 
 import pytest
 from fastapi.testclient import TestClient
@@ -16,6 +17,10 @@ TEXT = "长沙市岳麓区桃花岭路189号润丰园B座1202室 | 电话021-176
 @pytest.fixture(scope="module")
 def client():
     with TestClient(create_app(Settings(model="", max_items=50, max_chars=300))) as c:
+        for _ in range(100):
+            if c.get("/ready").status_code == 200:
+                break
+            time.sleep(0.05)
         yield c
 
 
@@ -106,13 +111,13 @@ def test_ready_is_503_until_warm():
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://t") as c:
             ctx = app.router.lifespan_context(app)
-            starting = asyncio.create_task(ctx.__aenter__())
+            await ctx.__aenter__()
             await asyncio.sleep(0.05)
             seen.append((await c.get("/ready")).status_code)
             seen.append((await c.post("/extract", json={"texts": [TEXT]})).status_code)
             seen.append((await c.get("/health")).status_code)
             gate.set()
-            await starting
+            await asyncio.sleep(0.05)
             seen.append((await c.get("/ready")).status_code)
             seen.append((await c.post("/extract", json={"texts": [TEXT]})).status_code)
             await ctx.__aexit__(None, None, None)

@@ -29,3 +29,11 @@ def test_python_example(rules_server):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     promised = re.search(r"prints `([^`]+)`", README).group(1)
     assert out.strip() == promised
+
+
+def test_curl_example_through_vllm(vllm_server):
+    cmd = _block("bash", "curl").replace("http://127.0.0.1:8000", vllm_server.url)
+    out = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, check=True).stdout
+    reply = json.loads(out)
+    assert reply["backend"] == "vllm" and len(reply["results"]) == 1
+    assert set(("province", "city", "district", "specific_location", "name", "phone")) <= set(reply["results"][0])

@@ -1,0 +1,99 @@
+"""vLLM AsyncLLM in the service process: greedy, thinking off, prefix caching, structured output
+from the contract's JSON schema. A batch is one concurrent submission; requests share the engine."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import time
+import uuid
+
+from .backends import BatchStats, Outcome
+from .model_output import messages, outcome_from_model
+from .schema import extraction_json_schema, max_output_chars
+from .settings import Settings
+
+log = logging.getLogger("addrx")
+WARMUP_TEXT = "长沙市岳麓区桃花岭路189号润丰园B座1202室 | 电话021-17613435 | 联系人江雨桐"
+
+
+def on_cpu() -> bool:
+    import torch
+
+    return not torch.cuda.is_available()
+
+
+def engine_args(settings: Settings):
+    from vllm.engine.arg_utils import AsyncEngineArgs
+
+    cpu = on_cpu()
+    kwargs = dict(model=settings.model, enable_prefix_caching=True, max_num_seqs=settings.max_num_seqs,
+                  max_model_len=4096, dtype=settings.dtype if settings.dtype != "auto" or not cpu else "float32",
+                  structured_outputs_config={"backend": "guidance", "disable_any_whitespace": True})
+    if cpu:
+        kwargs.update(enforce_eager=True, kv_cache_memory_bytes=settings.kv_cache_bytes or None)
+    else:
+        kwargs.update(gpu_memory_utilization=settings.gpu_memory_utilization)
+    return AsyncEngineArgs(**kwargs)
+
+
+class VllmBackend:
+    name = "vllm"
+
+    def __init__(self, settings: Settings):
+        self.settings = settings
+        self.model = settings.model
+        self.structured_output = settings.structured_output
+        self.engine = None
+        self.tokenizer = None
+        self._schema = extraction_json_schema()
+
+    async def start(self) -> None:
+        os.environ.setdefault("VLLM_PLUGINS", "")  # ms-swift's plugin would import vision code
+        from vllm.v1.engine.async_llm import AsyncLLM
+
+        # Built in a worker thread (no running loop there, so vLLM starts its output handler on
+        # the first generate, in our loop): /health keeps answering while the engine loads.
+        self.engine = await asyncio.to_thread(AsyncLLM.from_engine_args, engine_args(self.settings))
+        self.tokenizer = self.engine.get_tokenizer()
+        outcomes, _ = await self.extract([WARMUP_TEXT])  # compiles the schema grammar too
+        log.info("vllm warm", extra={"fields": {"model": self.model, "warmup_status": outcomes[0].status}})
+
+    def prompt(self, text: str) -> str:
+        return self.tokenizer.apply_chat_template(messages(text), tokenize=False, add_generation_prompt=True,
+                                                  enable_thinking=False)
+
+    def sampling_params(self):
+        from vllm import SamplingParams
+        from vllm.sampling_params import StructuredOutputsParams
+
+        structured = StructuredOutputsParams(json=self._schema) if self.structured_output else None
+        return SamplingParams(temperature=0.0, max_tokens=self.settings.max_tokens or max_output_chars(), structured_outputs=structured)
+
+    async def _one(self, text: str, params, stats: BatchStats) -> str:
+        final = None
+        async for out in self.engine.generate(self.prompt(text), params, uuid.uuid4().hex):
+            final = out
+        stats.prompt_tokens += len(final.prompt_token_ids or [])
+        stats.output_tokens += len(final.outputs[0].token_ids)
+        return final.outputs[0].text
+
+    async def generate_raw(self, texts: list[str]) -> tuple[list[str], BatchStats]:
+        stats = BatchStats()
+        params = self.sampling_params()
+        start = time.perf_counter()
+        raws = await asyncio.gather(*(self._one(t, params, stats) for t in texts))
+        stats.engine_ms = (time.perf_counter() - start) * 1e3
+        return list(raws), stats
+
+    async def extract(self, texts: list[str]) -> tuple[list[Outcome], BatchStats]:
+        raws, stats = await self.generate_raw(texts)
+        outcomes = [outcome_from_model(t, r) for t, r in zip(texts, raws)]
+        stats.repaired = sum(o.status == "repaired" for o in outcomes)
+        return outcomes, stats
+
+    async def stop(self) -> None:
+        if self.engine is not None:
+            self.engine.shutdown()
+            self.engine = None

@@ -1,0 +1,61 @@
+"""Turn a model's raw output into an Outcome: parse against the contract, normalise divisions
+with the gazetteer, ground the phone in the text, and repair with the rules backend when the
+output is unusable (flagged, never dropped). Shared by the in-process and remote backends."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from . import errors
+from .backends import Outcome, outcome_from_rules
+from .normalise import normalise_divisions
+from .rules import extract
+from .schema import Extraction, ItemError
+from .settings import PROMPT_FILE
+
+
+@lru_cache(maxsize=1)
+def system_prompt(path: Path = PROMPT_FILE) -> str:
+    """The minimal system prompt; finetune trains with exactly this text."""
+    return path.read_text(encoding="utf-8").strip()
+
+
+def messages(text: str) -> list[dict]:
+    return [{"role": "system", "content": system_prompt()}, {"role": "user", "content": text}]
+
+
+def parse(raw: str) -> Extraction | None:
+    try:
+        return Extraction.model_validate(json.loads(raw))
+    except (json.JSONDecodeError, ValidationError, TypeError):
+        return None
+
+
+def outcome_from_model(text: str, raw: str) -> Outcome:
+    parsed = parse(raw)
+    rules = extract(text)
+    if parsed is None or not any(parsed.model_dump().values()):
+        repaired = outcome_from_rules(rules)
+        repaired.status = "repaired"
+        repaired.error = ItemError(code=errors.ITEM_UNUSABLE_OUTPUT,
+                                   message="model output did not fit the contract; fields come from the rules backend")
+        return repaired
+    fields = parsed.model_dump()
+    divisions = normalise_divisions(fields["province"], fields["city"], fields["district"], text)
+    fields.update(province=divisions.province, city=divisions.city, district=divisions.district)
+    checks = dict(divisions.checks)
+    for key in ("specific_location", "name", "phone"):
+        checks[key] = "found" if fields[key] else "unknown"
+    # A phone must be one written in the text; otherwise take the first one the text holds.
+    if fields["phone"] and fields["phone"] not in text:
+        fields["phone"] = rules.phone
+        checks["phone"] = "corrected" if rules.phone else "unknown"
+    outcome = outcome_from_rules(rules)
+    outcome.fields, outcome.adcode, outcome.checks = fields, divisions.adcode, checks
+    if fields["specific_location"] or divisions.adcode:
+        outcome.status, outcome.error = "ok", None
+    return outcome

@@ -1,0 +1,74 @@
+"""Remote backend for scale-out: the same contract, served by one or more OpenAI-compatible
+`vllm serve` endpoints (round-robin), with bounded concurrency, timeouts and retries."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import time
+
+from .backends import BatchStats, Outcome
+from .model_output import messages, outcome_from_model
+from .schema import extraction_json_schema, max_output_chars
+from .settings import Settings
+
+log = logging.getLogger("addrx")
+
+
+class RemoteBackend:
+    name = "remote"
+
+    def __init__(self, settings: Settings):
+        self.settings = settings
+        self.urls = [u.strip() for u in settings.remote_urls.split(",") if u.strip()]
+        self.model = settings.remote_model or settings.model
+        self.structured_output = settings.structured_output
+        self.clients = []
+        self._next = None
+        self._limit = asyncio.Semaphore(settings.remote_concurrency)
+
+    async def start(self) -> None:
+        from openai import AsyncOpenAI
+
+        # The openai client retries 429, 5xx, connection errors and timeouts with backoff.
+        self.clients = [AsyncOpenAI(base_url=u, api_key="EMPTY", timeout=self.settings.remote_timeout_s,
+                                    max_retries=self.settings.remote_retries) for u in self.urls]
+        self._next = itertools.cycle(self.clients)
+        if not self.model:
+            self.model = (await self.clients[0].models.list()).data[0].id
+        outcomes, _ = await self.extract(["长沙市岳麓区桃花岭路189号润丰园B座1202室 | 电话021-17613435 | 联系人江雨桐"])
+        log.info("remote warm", extra={"fields": {"urls": self.urls, "model": self.model, "warmup_status": outcomes[0].status}})
+
+    def _request(self, text: str) -> dict:
+        kwargs = dict(model=self.model, messages=messages(text), temperature=0.0, max_tokens=self.settings.max_tokens or max_output_chars(),
+                      extra_body={"chat_template_kwargs": {"enable_thinking": False}})
+        if self.structured_output:
+            kwargs["response_format"] = {"type": "json_schema",
+                                         "json_schema": {"name": "extraction", "schema": extraction_json_schema()}}
+        return kwargs
+
+    async def _one(self, text: str, stats: BatchStats) -> str:
+        async with self._limit:
+            try:
+                reply = await next(self._next).chat.completions.create(**self._request(text))
+            except Exception as exc:  # after the client's retries: repair this item, keep the batch
+                log.warning("remote call failed", extra={"fields": {"error": type(exc).__name__}})
+                return ""
+        if reply.usage:
+            stats.prompt_tokens += reply.usage.prompt_tokens
+            stats.output_tokens += reply.usage.completion_tokens
+        return reply.choices[0].message.content or ""
+
+    async def extract(self, texts: list[str]) -> tuple[list[Outcome], BatchStats]:
+        stats = BatchStats()
+        start = time.perf_counter()
+        raws = await asyncio.gather(*(self._one(t, stats) for t in texts))
+        stats.engine_ms = (time.perf_counter() - start) * 1e3
+        outcomes = [outcome_from_model(t, r) for t, r in zip(texts, raws)]
+        stats.repaired = sum(o.status == "repaired" for o in outcomes)
+        return outcomes, stats
+
+    async def stop(self) -> None:
+        for client in self.clients:
+            await client.close()
