@@ -11,7 +11,7 @@ MODEL ?=
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | cksum | cut -d' ' -f1)-$(subst $(comma),_,$(EXTRAS))
 comma := ,
 
-.PHONY: install serve test bench bench-rules clean
+.PHONY: install serve test bench bench-rules finetune finetune-smoke clean
 
 install: $(STAMP)
 
@@ -38,3 +38,12 @@ bench-rules: install
 
 clean:
 	rm -rf $(VENV) runs .pytest_cache .hypothesis
+
+bench: install
+	VLLM_PLUGINS= $(PY) -m bench.engine_bench
+
+finetune: install
+	bash finetune/run.sh
+
+finetune-smoke: install
+	SMOKE=1 bash finetune/run.sh

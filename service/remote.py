@@ -60,11 +60,15 @@ class RemoteBackend:
             stats.output_tokens += reply.usage.completion_tokens
         return reply.choices[0].message.content or ""
 
-    async def extract(self, texts: list[str]) -> tuple[list[Outcome], BatchStats]:
+    async def generate_raw(self, texts: list[str]) -> tuple[list[str], BatchStats]:
         stats = BatchStats()
         start = time.perf_counter()
         raws = await asyncio.gather(*(self._one(t, stats) for t in texts))
         stats.engine_ms = (time.perf_counter() - start) * 1e3
+        return list(raws), stats
+
+    async def extract(self, texts: list[str]) -> tuple[list[Outcome], BatchStats]:
+        raws, stats = await self.generate_raw(texts)
         outcomes = [outcome_from_model(t, r) for t, r in zip(texts, raws)]
         stats.repaired = sum(o.status == "repaired" for o in outcomes)
         return outcomes, stats

@@ -101,5 +101,6 @@ def max_output_chars() -> int:
 
 
 def to_json_line(extraction: Extraction) -> str:
-    """Canonical compact JSON of the six fields (training targets use exactly this)."""
-    return json.dumps(extraction.model_dump(), ensure_ascii=False)
+    """Canonical compact JSON of the six fields. Training targets use exactly this, and it is
+    what structured output (no whitespace) lets the model write, so train and serve agree."""
+    return json.dumps(extraction.model_dump(), ensure_ascii=False, separators=(",", ":"))

@@ -1,5 +1,4 @@
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -8,14 +7,10 @@ from pathlib import Path
 import httpx
 import pytest
 
+from bench.live import free_port
+
 ROOT = Path(__file__).resolve().parent.parent
 os.environ.setdefault("VLLM_PLUGINS", "")  # ms-swift's vLLM plugin imports vision code (CPU-NOTES)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def wait_ready(url: str, proc: subprocess.Popen, timeout: float) -> None:
@@ -72,58 +67,13 @@ def tiny_model(tmp_path_factory):
     return str(write_model(tmp_path_factory.mktemp("tiny-qwen3"), "tiny"))
 
 
-class LiveServer:
-    """uvicorn serving create_app() in a thread of this process, on a real socket, so tests can
-    also reach the backend object (e.g. to switch structured output) and its event loop."""
-
-    def __init__(self, settings, backend):
-        import asyncio
-        import threading
-
-        import uvicorn
-
-        from service.app import create_app
-
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.backend = backend
-        self.app = create_app(settings, backend=backend)
-        self.server = uvicorn.Server(uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning"))
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=lambda: self.loop.run_until_complete(self.server.serve()), daemon=True)
-        self.ready_seen: list[int] = []
-
-    def start(self, timeout: float) -> "LiveServer":
-        self.thread.start()
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            try:
-                reply = httpx.get(self.url + "/ready", timeout=5)
-                self.ready_seen.append(reply.status_code)
-                if reply.status_code == 200:
-                    return self
-                if reply.json().get("error"):
-                    raise RuntimeError(reply.json()["error"])
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.5)
-        raise TimeoutError("engine not ready")
-
-    def call(self, coro, timeout: float = 300):
-        import asyncio
-
-        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
-
-    def stop(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(60)
-
-
 @pytest.fixture(scope="session")
 def vllm_server(tiny_model):
     """The service with the in-process vLLM backend on the tiny model: one engine per session."""
     from service.engine import VllmBackend
     from service.settings import Settings
+
+    from bench.live import LiveServer
 
     settings = Settings(model=tiny_model)
     server = LiveServer(settings, VllmBackend(settings)).start(timeout=300)

@@ -1,0 +1,124 @@
+"""Raw vLLM generate vs POST /extract over HTTP, side by side in one run on the same prompts and
+the same engine (one engine: the service's; raw = its AsyncLLM call alone, no HTTP, no parsing).
+
+Random weights never stop early, so every record decodes exactly --max-tokens tokens on both
+sides (structured output off): timing depends on shapes and token counts, not on weight values.
+The HTTP client runs in this process too, so its cost counts against the service (conservative).
+
+Run as: python -m bench.engine_bench [--model DIR] [--shape tiny] [--batch-sizes 1,16,256]
+        [--concurrency 1,16] [--max-tokens 16] [--records 256]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import tempfile
+import time
+
+import httpx
+
+from bench.live import LiveServer
+from bench.rules_bench import labelled_texts
+from service.engine import VllmBackend
+from service.settings import Settings
+
+
+def percentiles(samples: list[float]) -> tuple[float, float, float]:
+    if len(samples) == 1:
+        return samples[0], samples[0], samples[0]
+    q = statistics.quantiles(samples, n=100, method="inclusive")
+    return q[49], q[94], q[98]
+
+
+async def _timed(coro) -> float:
+    start = time.perf_counter()
+    await coro
+    return time.perf_counter() - start
+
+
+def run_raw(server: LiveServer, batches: list[list[str]], concurrency: int) -> tuple[float, list[float]]:
+    async def go():
+        limit = asyncio.Semaphore(concurrency)
+
+        async def one(batch):
+            async with limit:
+                return await _timed(server.backend.generate_raw(batch))
+
+        start = time.perf_counter()
+        lat = await asyncio.gather(*(one(b) for b in batches))
+        return time.perf_counter() - start, list(lat)
+
+    return server.call(go(), timeout=3600)
+
+
+def run_service(server: LiveServer, batches: list[list[str]], concurrency: int) -> tuple[float, list[float]]:
+    async def go():
+        limit = asyncio.Semaphore(concurrency)
+        async with httpx.AsyncClient(timeout=3600, limits=httpx.Limits(max_connections=concurrency)) as client:
+            async def one(batch):
+                async with limit:
+                    start = time.perf_counter()
+                    reply = await client.post(server.url + "/extract", json={"texts": batch})
+                    assert reply.status_code == 200 and len(reply.json()["results"]) == len(batch)
+                    return time.perf_counter() - start
+
+            start = time.perf_counter()
+            lat = await asyncio.gather(*(one(b) for b in batches))
+            return time.perf_counter() - start, list(lat)
+
+    return asyncio.run(go())
+
+
+def bench(server: LiveServer, batch_sizes: list[int], concurrency: list[int], records: int) -> float:
+    texts = [t for t, _ in labelled_texts(max(records, max(batch_sizes) * max(concurrency)), seed=7)]
+    run_raw(server, [texts[:8]], 1)  # warm both paths on these shapes
+    run_service(server, [texts[:8]], 1)
+    total_raw = total_service = 0.0
+    print(f"{'batch':>5} {'conc':>4} | {'raw rec/s':>9} {'p50':>7} {'p95':>7} {'p99':>7} | "
+          f"{'svc rec/s':>9} {'p50':>7} {'p95':>7} {'p99':>7} | ratio")
+    for batch in batch_sizes:
+        for conc in concurrency:
+            n = max(records, batch * conc)
+            batches = [texts[i: i + batch] for i in range(0, n - n % batch, batch)]
+            done = sum(len(b) for b in batches)
+            raw_s, raw_lat = run_raw(server, batches, conc)
+            svc_s, svc_lat = run_service(server, batches, conc)
+            total_raw += raw_s
+            total_service += svc_s
+            r, s = done / raw_s, done / svc_s
+            rp, sp = percentiles([x * 1e3 for x in raw_lat]), percentiles([x * 1e3 for x in svc_lat])
+            print(f"{batch:>5} {conc:>4} | {r:>9.1f} {rp[0]:>7.0f} {rp[1]:>7.0f} {rp[2]:>7.0f} | "
+                  f"{s:>9.1f} {sp[0]:>7.0f} {sp[1]:>7.0f} {sp[2]:>7.0f} | {s / r:.2f}")
+    ratio = total_raw / total_service
+    print("latencies in ms per call (one call = one batch)")
+    print(f"service/raw throughput ratio: {ratio:.2f}")
+    return ratio
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description="Raw vLLM vs POST /extract, side by side.")
+    ap.add_argument("--model", default="", help="model dir or hub id; default: a random-weight model of --shape")
+    ap.add_argument("--shape", default="tiny", help="shape of the random model written when --model is empty")
+    ap.add_argument("--batch-sizes", default="1,16,256", help="comma-separated records per call")
+    ap.add_argument("--concurrency", default="1,16", help="comma-separated calls in flight")
+    ap.add_argument("--max-tokens", type=int, default=16, help="output tokens per record (fixed on both sides)")
+    ap.add_argument("--records", type=int, default=256, help="least records per cell")
+    args = ap.parse_args()
+    model = args.model
+    if not model:
+        from service.tiny_model import write_model
+
+        model = str(write_model(tempfile.mkdtemp(prefix="addrx-bench-"), args.shape))
+    settings = Settings(model=model, structured_output=False, max_tokens=args.max_tokens)
+    server = LiveServer(settings, VllmBackend(settings)).start(timeout=900)
+    try:
+        bench(server, [int(x) for x in args.batch_sizes.split(",")], [int(x) for x in args.concurrency.split(",")],
+              args.records)
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,57 @@
+"""The service in a thread of this process on a real socket (used by tests and benchmarks)."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+import time
+
+import httpx
+import uvicorn
+
+from service.app import create_app
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class LiveServer:
+    """uvicorn serving create_app() in a thread of this process, on a real socket, so tests can
+    also reach the backend object (e.g. to switch structured output) and its event loop."""
+
+    def __init__(self, settings, backend):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.backend = backend
+        self.app = create_app(settings, backend=backend)
+        self.server = uvicorn.Server(uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning"))
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=lambda: self.loop.run_until_complete(self.server.serve()), daemon=True)
+        self.ready_seen: list[int] = []
+
+    def start(self, timeout: float) -> "LiveServer":
+        self.thread.start()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                reply = httpx.get(self.url + "/ready", timeout=5)
+                self.ready_seen.append(reply.status_code)
+                if reply.status_code == 200:
+                    return self
+                if reply.json().get("error"):
+                    raise RuntimeError(reply.json()["error"])
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.5)
+        raise TimeoutError("engine not ready")
+
+    def call(self, coro, timeout: float = 300):
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(60)

@@ -1,0 +1,186 @@
+"""Stage 2: label raw texts with a big teacher through an OpenAI-compatible API.
+
+Default teacher: Qwen3-235B-A22B on DashScope's compatible-mode endpoint (key in DASHSCOPE_API_KEY),
+thinking off, JSON response format, bounded concurrency, the openai client's retries with backoff
+on 429/5xx/timeouts, and an on-disk cache so a rerun resumes. Every answer is validated against
+the contract and the gazetteer and must be grounded in the text. Writes accepted.jsonl (messages
+format), rejected.jsonl (with reasons) and summary.json (input = accepted + rejected + failed).
+With no teacher configured, the generator's labels are used and the summary says so.
+
+Run as: python -m finetune.distil --input runs/data/train.jsonl --out runs/distil
+        [--base-url URL] [--model NAME] [--api-key-env VAR] [--concurrency 16]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from tqdm import tqdm
+
+from service.model_output import messages, parse
+from service.normalise import normalise_divisions
+from service.schema import Extraction, to_json_line
+
+DASHSCOPE = "https://dashscope.aliyuncs.com/compatible-mode/v1"
+
+
+def read_inputs(path: Path) -> list[tuple[str, dict | None]]:
+    """(text, generator label or None) from messages JSONL or plain text lines."""
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            msgs = record["messages"]
+            text = next(m["content"] for m in msgs if m["role"] == "user")
+            gold = next((json.loads(m["content"]) for m in msgs if m["role"] == "assistant"), None)
+            rows.append((text, gold))
+        except (json.JSONDecodeError, KeyError, TypeError, StopIteration):
+            rows.append((line, None))
+    return rows
+
+
+def check(text: str, raw: str) -> tuple[dict | None, list[str]]:
+    """The teacher's label normalised, or the reasons it is rejected."""
+    parsed = parse(raw)
+    if parsed is None:
+        return None, ["not JSON of the contract"]
+    label = parsed.model_dump()
+    reasons = []
+    divisions = normalise_divisions(label["province"], label["city"], label["district"], text)
+    for role in ("province", "city", "district"):
+        if label[role] and getattr(divisions, role) is None:
+            reasons.append(f"{role} {label[role]!r} is not a division that fits")
+    label.update(province=divisions.province, city=divisions.city, district=divisions.district)
+    compact = "".join(text.split())
+    for key in ("specific_location", "name", "phone"):
+        if label[key] and label[key] not in text and "".join(label[key].split()) not in compact:
+            reasons.append(f"{key} {label[key]!r} is not in the text")
+    if not any(label.values()):
+        reasons.append("empty answer")
+    return (None, reasons) if reasons else (label, [])
+
+
+class Cache:
+    """Append-only JSONL of teacher answers keyed by model and text: reruns resume."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.answers: dict[str, str] = {}
+        if path.exists():
+            for line in path.read_text(encoding="utf-8").splitlines():
+                entry = json.loads(line)
+                self.answers[entry["key"]] = entry["answer"]
+
+    @staticmethod
+    def key(model: str, text: str) -> str:
+        return hashlib.sha256(f"{model}\n{text}".encode()).hexdigest()
+
+    def put(self, key: str, answer: str) -> None:
+        self.answers[key] = answer
+        with self.path.open("a", encoding="utf-8") as f:
+            f.write(json.dumps({"key": key, "answer": answer}, ensure_ascii=False) + "\n")
+
+
+async def ask_teacher(rows, args, cache: Cache) -> list[str | None]:
+    from openai import AsyncOpenAI
+
+    client = AsyncOpenAI(base_url=args.base_url, api_key=os.environ.get(args.api_key_env, "EMPTY"),
+                         timeout=args.timeout, max_retries=args.retries)
+    limit = asyncio.Semaphore(args.concurrency)
+    schema = {"type": "json_schema", "json_schema": {"name": "extraction", "schema": Extraction.model_json_schema()}}
+    response_format = schema if args.response_format == "json_schema" else {"type": "json_object"}
+    bar = tqdm(total=len(rows), desc="distil", unit="text")
+
+    async def one(text: str) -> str | None:
+        key = Cache.key(args.model, text)
+        if key in cache.answers:
+            bar.update()
+            return cache.answers[key]
+        async with limit:
+            try:
+                reply = await client.chat.completions.create(
+                    model=args.model, messages=messages(text), temperature=0.0, max_tokens=args.max_tokens,
+                    response_format=response_format,
+                    # DashScope reads enable_thinking; vLLM reads chat_template_kwargs.
+                    extra_body={"enable_thinking": False, "chat_template_kwargs": {"enable_thinking": False}})
+                answer = reply.choices[0].message.content or ""
+            except Exception as exc:  # after the client's retries
+                bar.write(f"failed: {type(exc).__name__}: {exc}"[:200])
+                bar.update()
+                return None
+        cache.put(key, answer)
+        bar.update()
+        return answer
+
+    try:
+        return await asyncio.gather(*(one(text) for text, _ in rows))
+    finally:
+        bar.close()
+        await client.close()
+
+
+def distil(args) -> dict:
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    rows = read_inputs(Path(args.input))
+    teacher_configured = bool(args.base_url != DASHSCOPE or os.environ.get(args.api_key_env))
+    if teacher_configured:
+        answers = asyncio.run(ask_teacher(rows, args, Cache(out / "cache.jsonl")))
+    else:
+        print("no teacher configured (no API key): using the generator's labels")
+        answers = [to_json_line(Extraction(**gold)) if gold else None for _, gold in rows]
+    accepted = rejected = failed = agree = with_gold = 0
+    with (out / "accepted.jsonl").open("w", encoding="utf-8") as acc, (out / "rejected.jsonl").open("w", encoding="utf-8") as rej:
+        for (text, gold), answer in zip(rows, answers):
+            if answer is None:
+                failed += 1
+                continue
+            label, reasons = check(text, answer)
+            if label is None:
+                rejected += 1
+                rej.write(json.dumps({"text": text, "answer": answer, "reasons": reasons}, ensure_ascii=False) + "\n")
+                continue
+            accepted += 1
+            acc.write(json.dumps({"messages": messages(text) + [{"role": "assistant", "content": to_json_line(Extraction(**label))}]},
+                                 ensure_ascii=False) + "\n")
+            if gold is not None:
+                with_gold += 1
+                agree += label == gold
+    summary = {"input": len(rows), "accepted": accepted, "rejected": rejected, "failed": failed,
+               "teacher": f"{args.model} @ {args.base_url}" if teacher_configured else "none (generator labels)",
+               "teacher_generator_agreement": round(agree / with_gold, 4) if with_gold else None}
+    assert summary["input"] == accepted + rejected + failed
+    (out / "summary.json").write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
+    return summary
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(description="Label texts with a teacher model; validate and ground every answer.")
+    ap.add_argument("--input", required=True, help="messages JSONL (generator output) or plain text, one per line")
+    ap.add_argument("--out", required=True, help="output directory (accepted/rejected JSONL, summary, cache)")
+    ap.add_argument("--base-url", default=DASHSCOPE, help="OpenAI-compatible base URL of the teacher")
+    ap.add_argument("--model", default="qwen3-235b-a22b", help="teacher model name")
+    ap.add_argument("--api-key-env", default="DASHSCOPE_API_KEY", help="environment variable holding the API key")
+    ap.add_argument("--concurrency", type=int, default=16, help="teacher calls in flight")
+    ap.add_argument("--timeout", type=float, default=60.0, help="seconds per call")
+    ap.add_argument("--retries", type=int, default=4, help="retries with backoff on 429/5xx/timeouts")
+    ap.add_argument("--max-tokens", type=int, default=512, help="output token cap per answer")
+    ap.add_argument("--response-format", choices=["json_object", "json_schema"], default="json_object",
+                    help="json_object for DashScope, json_schema for vLLM endpoints")
+    return ap
+
+
+def main() -> None:
+    summary = distil(build_parser().parse_args())
+    print(json.dumps(summary, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# make finetune: generate -> distil -> train -> merge -> evaluate, one stage per section.
+# SMOKE=1 runs the same code on CPU with a tiny random Qwen3 and a few steps (make finetune-smoke).
+# The last line printed is the run directory.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PY:-.venv/bin/python}
+export VLLM_PLUGINS=   # ms-swift's vLLM plugin imports vision code (see ../shared/CPU-NOTES.md)
+SMOKE=${SMOKE:-0}
+RUN=${RUN:-runs/$( [ "$SMOKE" = 1 ] && echo smoke || echo full )-$(date +%Y%m%d-%H%M%S)}
+mkdir -p "$RUN"
+if [ "$SMOKE" = 1 ]; then
+  N=${N:-160}; TRAIN_ARGS="--cpu --max-steps 5 --batch-size 4"; EVAL_LIMIT=16; MERGE_N=2
+  # Base: a tiny random-weight Qwen3 with the real tokenizer (no model hub here). ~5 s.
+  $PY -m service.tiny_model "$RUN/base" --shape tiny >/dev/null
+  BASE_MODEL=$RUN/base
+else
+  N=${N:-20000}; TRAIN_ARGS="--epochs ${EPOCHS:-2} --batch-size 16"; EVAL_LIMIT=0; MERGE_N=4
+  BASE_MODEL=${BASE_MODEL:-Qwen/Qwen3-0.6B}
+fi
+
+# --- 1. generate: labelled synthetic texts, split by address. CPU, ~1 s per 2,000 records.
+$PY -m finetune.generate --n "$N" --out "$RUN/data"
+
+# --- 2. distil: teacher labels. Full: Qwen3-235B-A22B on DashScope (DASHSCOPE_API_KEY), about
+# 20k calls at 16 in flight: ~30-60 min and the API's price. Smoke: a tiny vLLM server on loopback
+# (random weights: junk answers exercise the reject path). No teacher at all: generator labels.
+TEACHER_PID=
+if [ "$SMOKE" = 1 ] && [ -z "${TEACHER_URL:-}" ]; then
+  PORT=$($PY -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+  $PY -m vllm.entrypoints.openai.api_server --model "$BASE_MODEL" --served-model-name tiny --port "$PORT" \
+    --host 127.0.0.1 --dtype float32 --enforce-eager --max-model-len 4096 --kv-cache-memory-bytes 536870912 \
+    >"$RUN/teacher.log" 2>&1 &
+  TEACHER_PID=$!
+  trap '[ -n "$TEACHER_PID" ] && kill $TEACHER_PID 2>/dev/null || true' EXIT
+  TEACHER_URL=http://127.0.0.1:$PORT/v1
+  for _ in $(seq 300); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null && break; sleep 1; done
+fi
+if [ -n "${TEACHER_URL:-}" ]; then
+  $PY -m finetune.distil --input "$RUN/data/train.jsonl" --out "$RUN/distil" --base-url "$TEACHER_URL" \
+    --model "${TEACHER_MODEL:-tiny}" --response-format json_schema --max-tokens 320
+else
+  $PY -m finetune.distil --input "$RUN/data/train.jsonl" --out "$RUN/distil"
+fi
+[ -n "$TEACHER_PID" ] && kill "$TEACHER_PID" && wait "$TEACHER_PID" 2>/dev/null || true
+TEACHER_PID=
+# Train on the teacher's accepted rows; if it accepted under half, say so and use generator labels.
+TRAIN_DIR=$($PY - "$RUN" <<'PYEOF'
+import json, pathlib, shutil, sys
+run = pathlib.Path(sys.argv[1]); s = json.loads((run / "distil/summary.json").read_text())
+if s["accepted"] * 2 >= s["input"]:
+    shutil.copy(run / "data/val.jsonl", run / "distil/val.jsonl"); (run / "distil/accepted.jsonl").rename(run / "distil/train.jsonl")
+    print(run / "distil")
+else:
+    print(f"teacher accepted {s['accepted']}/{s['input']}: training on the generator's labels", file=sys.stderr)
+    print(run / "data")
+PYEOF
+)
+
+# --- 3. train: LoRA sft with ms-swift. Full on one H200: see README for samples/s; ~9 GiB GPU
+# memory at batch 16. Smoke: 5 steps on CPU, ~20 s.
+$PY -m finetune.train --model "$BASE_MODEL" --data "$TRAIN_DIR" --out "$RUN/train" $TRAIN_ARGS | tee "$RUN/train.log"
+CKPT=$(tail -n 1 "$RUN/train.log")
+
+# --- 4. merge: swift export --merge_lora, then vLLM greedy == transformers greedy. ~15 s + engine start.
+$PY -m finetune.merge --adapters "$CKPT" --out "$RUN/merged" --verify-samples "$RUN/data/test.jsonl" --n "$MERGE_N"
+
+# --- 5. evaluate: rules vs base vs finetuned on the test split. Full: minutes on a GPU.
+$PY -m finetune.evaluate --test "$RUN/data/test.jsonl" --out "$RUN/eval" --limit "$EVAL_LIMIT" \
+  --backend rules=rules --backend base="$BASE_MODEL" --backend finetuned="$RUN/merged"
+
+echo "$RUN"

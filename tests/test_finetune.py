@@ -1,0 +1,129 @@
+"""Finetune pipeline: unit tests of the stages and the CPU smoke run through ms-swift and vLLM."""
+
+import json
+import os
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import pytest
+import uvicorn
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+
+from bench.live import free_port
+from finetune.distil import build_parser, distil
+from finetune.generate import generate
+from service.model_output import messages
+from tests.conftest import ROOT
+
+
+def test_generate_dedups_and_splits_by_address(tmp_path):
+    counts = generate(400, tmp_path, seed=3, val=0.1, test=0.1)
+    assert sum(counts.values()) == 400 and min(counts.values()) > 0
+    seen = {}
+    for split in ("train", "val", "test"):
+        for line in (tmp_path / f"{split}.jsonl").read_text().splitlines():
+            msgs = json.loads(line)["messages"]
+            assert [m["role"] for m in msgs] == ["system", "user", "assistant"]
+            label = json.loads(msgs[2]["content"])
+            assert list(label) == ["province", "city", "district", "specific_location", "name", "phone"]
+            key = (label["district"], label["specific_location"])
+            assert seen.setdefault(key, split) == split
+
+
+def test_training_tokens_equal_serving_tokens(tiny_model):
+    """ms-swift's qwen3 template must feed training exactly the prompt vLLM serves (thinking off)."""
+    from swift.model import get_processor
+    from swift.template import get_template
+    from transformers import AutoTokenizer
+
+    template = get_template(get_processor(tiny_model, model_type="qwen3", download_model=False), template_type="qwen3")
+    template.set_mode("train")
+    msgs = messages("长沙市岳麓区桃花岭路189号 张三 13800138000") + [{"role": "assistant", "content": '{"province":"湖南省"}'}]
+    encoded = template.encode({"messages": msgs})
+    tok = AutoTokenizer.from_pretrained(tiny_model)
+    served = tok.apply_chat_template(msgs[:2], tokenize=False, add_generation_prompt=True, enable_thinking=False)
+    assert served.endswith("<think>\n\n</think>\n\n")
+    ids = tok(served + msgs[2]["content"] + "<|im_end|>").input_ids
+    assert encoded["input_ids"][: len(ids)] == ids
+
+
+class RecordedTeacher:
+    """An OpenAI-compatible endpoint on a real socket replaying recorded teacher answers."""
+
+    def __init__(self, answers: dict[str, str], fail: set[str], flaky: set[str]):
+        self.calls = 0
+        self.answers, self.fail, self.flaky = answers, fail, flaky
+        app = FastAPI()
+
+        @app.post("/v1/chat/completions")
+        async def chat(request: Request):
+            self.calls += 1
+            body = await request.json()
+            assert body["chat_template_kwargs"] == {"enable_thinking": False} and body["enable_thinking"] is False
+            text = body["messages"][-1]["content"]
+            if text in self.fail:
+                return JSONResponse({"error": "boom"}, status_code=500)
+            if text in self.flaky:
+                self.flaky.discard(text)
+                return JSONResponse({"error": "slow down"}, status_code=429)
+            return {"id": "x", "object": "chat.completion", "created": 0, "model": body["model"],
+                    "choices": [{"index": 0, "finish_reason": "stop",
+                                 "message": {"role": "assistant", "content": self.answers[text]}}],
+                    "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}
+
+        self.port = free_port()
+        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning"))
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    def __enter__(self):
+        self.thread.start()
+        while not self.server.started:
+            time.sleep(0.05)
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    def __exit__(self, *exc):
+        self.server.should_exit = True
+        self.thread.join(10)
+
+
+def test_distil_accept_reject_fail_and_resume(tmp_path):
+    generate(40, tmp_path / "data", seed=11, val=0, test=0)
+    rows = [json.loads(l)["messages"] for l in (tmp_path / "data/train.jsonl").read_text().splitlines()]
+    texts = [m[1]["content"] for m in rows]
+    answers = {t: m[2]["content"] for t, m in zip(texts, rows)}  # recorded: the teacher agreed
+    hallucinated = json.loads(answers[texts[0]]) | {"phone": "13999999999"}
+    answers[texts[0]] = json.dumps(hallucinated, ensure_ascii=False)
+    answers[texts[1]] = "I think the province is 湖南"
+    failing, flaky = {texts[2]}, {texts[3]}
+    with RecordedTeacher(answers, failing, set(flaky)) as url:
+        args = build_parser().parse_args(["--input", str(tmp_path / "data/train.jsonl"), "--out", str(tmp_path / "distil"),
+                                          "--base-url", url, "--model", "teacher", "--retries", "2", "--timeout", "5"])
+        summary = distil(args)
+        assert summary == {"input": 40, "accepted": 37, "rejected": 2, "failed": 1,
+                           "teacher": f"teacher @ {url}", "teacher_generator_agreement": 1.0}
+        rejected = [json.loads(l) for l in (tmp_path / "distil/rejected.jsonl").read_text().splitlines()]
+        assert any("phone" in r for row in rejected for r in row["reasons"])
+        assert json.loads((tmp_path / "distil/summary.json").read_text()) == summary
+    # A rerun answers from the cache: only the failed text is asked again.
+    with RecordedTeacher(answers, failing, set()) as url2:
+        args.base_url = url2
+        again = distil(args)
+    assert (again["accepted"], again["rejected"], again["failed"]) == (37, 2, 1)
+
+
+@pytest.mark.engine
+def test_finetune_smoke_end_to_end(openai_server):
+    """make finetune-smoke's script on CPU: tiny model, real teacher server, swift sft, merge, evaluate."""
+    env = {**os.environ, "SMOKE": "1", "TEACHER_URL": openai_server, "TEACHER_MODEL": "tiny", "N": "120",
+           "RUN": str(ROOT / "runs" / f"smoke-test-{os.getpid()}")}
+    proc = subprocess.run(["bash", "finetune/run.sh"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=1500)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    run = ROOT / proc.stdout.strip().splitlines()[-1]
+    assert (run / "merged" / "config.json").exists()
+    report = (run / "eval" / "report.md").read_text()
+    assert "| rules |" in report and "| finetuned |" in report and (run / "eval" / "exact_match.png").exists()
+    summary = json.loads((run / "distil" / "summary.json").read_text())
+    assert summary["input"] == summary["accepted"] + summary["rejected"] + summary["failed"] > 0
