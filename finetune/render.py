@@ -33,7 +33,10 @@ def render_address(rec: Record, rng: random.Random) -> str:
             city = _unique_alias(city_div, "city") or city
     parts = [prov, city, rec.district]
     municipality = gaz.is_municipality(prov_div)
-    if not municipality and rng.random() < 0.25:
+    r = rng.random()
+    if r < 0.08 and len(gaz.by_name.get(rec.district, [])) == 1:
+        parts = [rec.district]  # only a district that names one place in China (岳麓区)
+    elif not municipality and r < 0.3:
         parts = parts[1:]  # province omitted: still unique once the city is named
     out = []
     for p in parts:

@@ -16,7 +16,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from . import errors, logs, metrics
 from .backends import Backend, build_backend
-from .pipeline import decode, encode, to_backend
+from .pipeline import decode, encode, failed_outcome, to_backend
 from .schema import ExtractRequest, ExtractResponse
 from .settings import Settings, get_settings
 
@@ -110,7 +110,11 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
         items = decode(body, settings.max_items, settings.max_chars)
         positions, texts = to_backend(items)
         t1 = time.perf_counter()
-        outcomes, stats = await backend.extract(texts) if texts else ([], None)
+        try:
+            outcomes, stats = await backend.extract(texts) if texts else ([], None)
+        except Exception as exc:  # the batch still answers N items, each saying what failed
+            log.exception("backend failed on a batch")
+            outcomes, stats = [failed_outcome(f"backend {backend.name} failed: {type(exc).__name__}")] * len(texts), None
         t2 = time.perf_counter()
         results = encode(items, positions, outcomes)
         t3 = time.perf_counter()

@@ -66,10 +66,12 @@ class VllmBackend:
 
     def sampling_params(self):
         from vllm import SamplingParams
-        from vllm.sampling_params import StructuredOutputsParams
+        from vllm.sampling_params import RequestOutputKind, StructuredOutputsParams
 
         structured = StructuredOutputsParams(json=self._schema) if self.structured_output else None
-        return SamplingParams(temperature=0.0, max_tokens=self.settings.max_tokens or max_output_chars(), structured_outputs=structured)
+        # FINAL_ONLY: one output per request instead of one per token, less event-loop work.
+        return SamplingParams(temperature=0.0, max_tokens=self.settings.max_tokens or max_output_chars(),
+                              structured_outputs=structured, output_kind=RequestOutputKind.FINAL_ONLY)
 
     async def _one(self, text: str, params, stats: BatchStats) -> str:
         final = None

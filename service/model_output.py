@@ -50,10 +50,14 @@ def outcome_from_model(text: str, raw: str) -> Outcome:
     checks = dict(divisions.checks)
     for key in ("specific_location", "name", "phone"):
         checks[key] = "found" if fields[key] else "unknown"
-    # A phone must be one written in the text; otherwise take the first one the text holds.
-    if fields["phone"] and fields["phone"] not in text:
-        fields["phone"] = rules.phone
-        checks["phone"] = "corrected" if rules.phone else "unknown"
+    # Name, location and phone must be written in the text (spacing aside); a value the model
+    # made up is replaced by what the rules read there, and flagged.
+    compact = "".join(text.split())
+    for key in ("specific_location", "name", "phone"):
+        value = fields[key]
+        if value and value not in text and "".join(value.split()) not in compact:
+            fields[key] = getattr(rules, key)
+            checks[key] = "corrected" if fields[key] else "unknown"
     outcome = outcome_from_rules(rules)
     outcome.fields, outcome.adcode, outcome.checks = fields, divisions.adcode, checks
     if fields["specific_location"] or divisions.adcode:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pydantic import ValidationError
+
 from . import errors
 from .backends import Outcome
 from .schema import FIELDS, ExtractRequest, ExtractResult, Item, ItemError
@@ -36,7 +38,16 @@ def encode(items: list[Item], positions: list[int], outcomes: list[Outcome]) -> 
                 **dict.fromkeys(FIELDS), id=item.id, status="empty", checks={f: "unknown" for f in FIELDS},
                 error=ItemError(code=errors.ITEM_EMPTY, message="the text is empty")))
             continue
-        results.append(ExtractResult(
-            id=item.id, status=outcome.status, error=outcome.error, adcode=outcome.adcode,
-            phones=outcome.phones, checks=outcome.checks, **outcome.fields))
+        try:
+            results.append(ExtractResult(
+                id=item.id, status=outcome.status, error=outcome.error, adcode=outcome.adcode,
+                phones=outcome.phones, checks=outcome.checks, **outcome.fields))
+        except ValidationError as exc:  # one bad item never sinks the batch
+            bad = failed_outcome(f"result did not fit the contract: {exc.error_count()} error(s)")
+            results.append(ExtractResult(id=item.id, status=bad.status, error=bad.error, checks=bad.checks, **bad.fields))
     return results
+
+
+def failed_outcome(message: str) -> Outcome:
+    return Outcome(fields=dict.fromkeys(FIELDS), status="error", checks={f: "unknown" for f in FIELDS},
+                   error=ItemError(code=errors.ITEM_BACKEND_ERROR, message=message))

@@ -28,7 +28,7 @@ _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 _ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|园|苑|弄|层|门|站|场|寓|省|市|区|县|旗|州|盟|城|里|湾|庄|屯|苑|府|邸|中心|广场|花园|家园|新村|公寓)$")
 _DIGIT = re.compile(r"\d")
-_NAME = re.compile(r"^[\u4e00-\u9fff]{2,6}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-\u9fff]{2,8}$")
+_NAME = re.compile(r"^[\u4e00-\u9fff]{2,8}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-\u9fff]{2,8}$")
 # A location with none of these is not an address (prompt-injection text, chit-chat).
 _LOCATION_HINT = re.compile(r"路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|弄|广场|公寓|花园|家园|驿站|门")
 _EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】"

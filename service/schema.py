@@ -20,12 +20,12 @@ class Extraction(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    province: Optional[str] = Field(..., max_length=20, description="省级, full official name, e.g. 湖南省, 内蒙古自治区, 上海市")
-    city: Optional[str] = Field(..., max_length=20, description="地级; for 直辖市 equal to province; for a county-level city with no prefecture, the city itself")
-    district: Optional[str] = Field(..., max_length=20, description="县级 (区/县/县级市/旗); equal to city when the city has no county level")
-    specific_location: Optional[str] = Field(..., max_length=120, description="street, number, estate, building, room; no division names, no labels")
-    name: Optional[str] = Field(..., max_length=20, description="recipient name, whole (compound surnames, minority names)")
-    phone: Optional[str] = Field(..., max_length=32, description="primary phone exactly as written")
+    province: Optional[str] = Field(..., description="省级, full official name, e.g. 湖南省, 内蒙古自治区, 上海市")
+    city: Optional[str] = Field(..., description="地级; for 直辖市 equal to province; for a county-level city with no prefecture, the city itself")
+    district: Optional[str] = Field(..., description="县级 (区/县/县级市/旗); equal to city when the city has no county level")
+    specific_location: Optional[str] = Field(..., description="street, number, estate, building, room; no division names, no labels")
+    name: Optional[str] = Field(..., description="recipient name, whole (compound surnames, minority names)")
+    phone: Optional[str] = Field(..., description="primary phone exactly as written")
 
 
 class PhoneInfo(BaseModel):
@@ -88,16 +88,23 @@ class ExtractResponse(BaseModel):
     timing_ms: dict[str, float]
 
 
+# Decoding budget per field: longest official division name is 15 characters (双江拉祜族佤族布朗族傣族
+# 自治县). Bounds in the schema keep constrained decoding finite; results themselves are not capped.
+FIELD_MAX_CHARS = {"province": 20, "city": 20, "district": 20, "specific_location": 120, "name": 20, "phone": 32}
+
+
 def extraction_json_schema() -> dict:
-    """JSON schema of the six fields, for vLLM structured outputs and the prompt."""
-    return Extraction.model_json_schema()
+    """JSON schema of the six fields with per-field length bounds, for vLLM structured outputs."""
+    schema = Extraction.model_json_schema()
+    for field, limit in FIELD_MAX_CHARS.items():
+        schema["properties"][field]["anyOf"][0]["maxLength"] = limit
+    return schema
 
 
 def max_output_chars() -> int:
     """Longest JSON the schema admits (compact, all strings at maxLength): the output budget."""
     skeleton = json.dumps({f: "" for f in FIELDS}, separators=(",", ":"))
-    props = extraction_json_schema()["properties"]
-    return len(skeleton) + sum(p["anyOf"][0]["maxLength"] for p in props.values())
+    return len(skeleton) + sum(FIELD_MAX_CHARS.values())
 
 
 def to_json_line(extraction: Extraction) -> str:

@@ -124,3 +124,20 @@ def test_ready_is_503_until_warm():
 
     asyncio.run(run())
     assert seen == [503, 503, 200, 200, 200]
+
+
+class BrokenBackend(RulesBackend):
+    async def extract(self, texts):
+        raise RuntimeError("engine died")
+
+
+def test_backend_failure_still_answers_every_item():
+    with TestClient(create_app(Settings(model=""), backend=BrokenBackend())) as c:
+        for _ in range(100):
+            if c.get("/ready").status_code == 200:
+                break
+            time.sleep(0.05)
+        reply = c.post("/extract", json={"texts": [TEXT, "", TEXT]})
+    assert reply.status_code == 200
+    assert [r["status"] for r in reply.json()["results"]] == ["error", "empty", "error"]
+    assert reply.json()["results"][0]["error"]["code"] == "backend_error"
