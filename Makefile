@@ -8,10 +8,10 @@ EXTRAS ?= cpu,dev
 HOST ?= 127.0.0.1
 PORT ?= 8000
 MODEL ?=
-STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | cksum | cut -d' ' -f1)-$(subst $(comma),_,$(EXTRAS))
 comma := ,
+STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | cksum | cut -d' ' -f1)-$(subst $(comma),_,$(EXTRAS))
 
-.PHONY: install serve test bench bench-rules finetune finetune-smoke clean
+.PHONY: install serve test bench bench-rules bench-structured finetune finetune-smoke clean
 
 install: $(STAMP)
 
@@ -41,6 +41,9 @@ clean:
 
 bench: install
 	VLLM_PLUGINS= $(PY) -m bench.engine_bench
+
+bench-structured: install
+	VLLM_PLUGINS= $(PY) -m bench.structured_cost
 
 finetune: install
 	bash finetune/run.sh

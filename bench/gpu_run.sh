@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs ON the GPU machine after the staged upload (../shared/gpu/README.md; wheels in /root/stash).
-# Usage: bash bench/gpu_run.sh engine|sft   (results under $OUT)
+# Usage: bash bench/gpu_run.sh engine|structured|sft ...   (results under $OUT)
 set -euo pipefail
 export PYTHONPATH=/tmp/site VLLM_USE_FLASHINFER_SAMPLER=0 VLLM_PLUGINS= PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1
 if [ ! -d /tmp/site/swift ]; then
@@ -9,7 +9,10 @@ if [ ! -d /tmp/site/swift ]; then
 fi
 [ -d /tmp/q06 ] || python3 -m service.tiny_model /tmp/q06 --shape qwen3-0.6b
 nvidia-smi --query-gpu=name,memory.total --format=csv,noheader | tee "$OUT/gpu.txt"
-case "$1" in
+for mode in "$@"; do case "$mode" in
+  structured)
+    python3 -m bench.structured_cost --model /tmp/q06 --records 512 --batch 256 2>&1 \
+      | grep -v -E "INFO|WARNING|it/s]" | tee "$OUT/structured_cost.txt" ;;
   engine)
     python3 -m bench.engine_bench --model /tmp/q06 --max-tokens 64 --records 256 2>&1 \
       | grep -v -E "INFO|WARNING|it/s]" | tee "$OUT/engine_bench.txt" ;;
@@ -24,4 +27,4 @@ case "$1" in
     end=$(date +%s)
     grep -E "train_samples_per_second|max_length" /tmp/sft.log | tail -3 | tee "$OUT/sft.txt"
     echo "wall_s $((end - start)) peak_gpu_mem_mib $(sort -n /tmp/mem.txt | tail -1)" | tee -a "$OUT/sft.txt" ;;
-esac
+esac; done

@@ -6,11 +6,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-import time
 import uuid
 
-from .backends import BatchStats, Outcome
-from .model_output import messages, outcome_from_model
+from .backends import BatchStats
+from .model_output import ModelBackend, messages
 from .schema import extraction_json_schema, max_output_chars
 from .settings import Settings
 
@@ -38,7 +37,7 @@ def engine_args(settings: Settings):
     return AsyncEngineArgs(**kwargs)
 
 
-class VllmBackend:
+class VllmBackend(ModelBackend):
     name = "vllm"
 
     def __init__(self, settings: Settings):
@@ -48,6 +47,7 @@ class VllmBackend:
         self.engine = None
         self.tokenizer = None
         self._schema = extraction_json_schema()
+        self._params: dict = {}
 
     async def start(self) -> None:
         os.environ.setdefault("VLLM_PLUGINS", "")  # ms-swift's plugin would import vision code
@@ -65,6 +65,12 @@ class VllmBackend:
                                                   enable_thinking=False)
 
     def sampling_params(self):
+        """Built once per structured-output setting and shared by every request."""
+        if self.structured_output not in self._params:
+            self._params[self.structured_output] = self._build_params()
+        return self._params[self.structured_output]
+
+    def _build_params(self):
         from vllm import SamplingParams
         from vllm.sampling_params import RequestOutputKind, StructuredOutputsParams
 
@@ -73,27 +79,16 @@ class VllmBackend:
         return SamplingParams(temperature=0.0, max_tokens=self.settings.max_tokens or max_output_chars(),
                               structured_outputs=structured, output_kind=RequestOutputKind.FINAL_ONLY)
 
-    async def _one(self, text: str, params, stats: BatchStats) -> str:
+    async def generate_one(self, text: str, stats: BatchStats) -> str:
         final = None
-        async for out in self.engine.generate(self.prompt(text), params, uuid.uuid4().hex):
+        async for out in self.engine.generate(self.prompt(text), self.sampling_params(), uuid.uuid4().hex):
             final = out
+        m = final.metrics
+        if m is not None and m.scheduled_ts > m.queued_ts > 0:  # longest wait for a slot in this batch
+            stats.queue_ms = max(stats.queue_ms, (m.scheduled_ts - m.queued_ts) * 1e3)
         stats.prompt_tokens += len(final.prompt_token_ids or [])
         stats.output_tokens += len(final.outputs[0].token_ids)
         return final.outputs[0].text
-
-    async def generate_raw(self, texts: list[str]) -> tuple[list[str], BatchStats]:
-        stats = BatchStats()
-        params = self.sampling_params()
-        start = time.perf_counter()
-        raws = await asyncio.gather(*(self._one(t, params, stats) for t in texts))
-        stats.engine_ms = (time.perf_counter() - start) * 1e3
-        return list(raws), stats
-
-    async def extract(self, texts: list[str]) -> tuple[list[Outcome], BatchStats]:
-        raws, stats = await self.generate_raw(texts)
-        outcomes = [outcome_from_model(t, r) for t, r in zip(texts, raws)]
-        stats.repaired = sum(o.status == "repaired" for o in outcomes)
-        return outcomes, stats
 
     async def stop(self) -> None:
         if self.engine is not None:

@@ -4,14 +4,16 @@ output is unusable (flagged, never dropped). Shared by the in-process and remote
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 from functools import lru_cache
 from pathlib import Path
 
 from pydantic import ValidationError
 
 from . import errors
-from .backends import Outcome, outcome_from_rules
+from .backends import BatchStats, Outcome, outcome_from_rules
 from .normalise import normalise_divisions
 from .rules import extract
 from .schema import Extraction, ItemError
@@ -63,3 +65,24 @@ def outcome_from_model(text: str, raw: str) -> Outcome:
     if fields["specific_location"] or divisions.adcode:
         outcome.status, outcome.error = "ok", None
     return outcome
+
+
+class ModelBackend:
+    """Shared by the in-process and remote model backends: all items of a batch go to the model
+    at once, then each raw output becomes an Outcome. Subclasses say how one text is generated."""
+
+    async def generate_one(self, text: str, stats: BatchStats) -> str:
+        raise NotImplementedError
+
+    async def generate_raw(self, texts: list[str]) -> tuple[list[str], BatchStats]:
+        stats = BatchStats()
+        start = time.perf_counter()
+        raws = await asyncio.gather(*(self.generate_one(t, stats) for t in texts))
+        stats.engine_ms = (time.perf_counter() - start) * 1e3
+        return list(raws), stats
+
+    async def extract(self, texts: list[str]) -> tuple[list[Outcome], BatchStats]:
+        raws, stats = await self.generate_raw(texts)
+        outcomes = [outcome_from_model(t, r) for t, r in zip(texts, raws)]
+        stats.repaired = sum(o.status == "repaired" for o in outcomes)
+        return outcomes, stats

@@ -6,17 +6,16 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
-import time
 
-from .backends import BatchStats, Outcome
-from .model_output import messages, outcome_from_model
+from .backends import BatchStats
+from .model_output import ModelBackend, messages
 from .schema import extraction_json_schema, max_output_chars
 from .settings import Settings
 
 log = logging.getLogger("addrx")
 
 
-class RemoteBackend:
+class RemoteBackend(ModelBackend):
     name = "remote"
 
     def __init__(self, settings: Settings):
@@ -48,7 +47,7 @@ class RemoteBackend:
                                          "json_schema": {"name": "extraction", "schema": extraction_json_schema()}}
         return kwargs
 
-    async def _one(self, text: str, stats: BatchStats) -> str:
+    async def generate_one(self, text: str, stats: BatchStats) -> str:
         async with self._limit:
             try:
                 reply = await next(self._next).chat.completions.create(**self._request(text))
@@ -59,19 +58,6 @@ class RemoteBackend:
             stats.prompt_tokens += reply.usage.prompt_tokens
             stats.output_tokens += reply.usage.completion_tokens
         return reply.choices[0].message.content or ""
-
-    async def generate_raw(self, texts: list[str]) -> tuple[list[str], BatchStats]:
-        stats = BatchStats()
-        start = time.perf_counter()
-        raws = await asyncio.gather(*(self._one(t, stats) for t in texts))
-        stats.engine_ms = (time.perf_counter() - start) * 1e3
-        return list(raws), stats
-
-    async def extract(self, texts: list[str]) -> tuple[list[Outcome], BatchStats]:
-        raws, stats = await self.generate_raw(texts)
-        outcomes = [outcome_from_model(t, r) for t, r in zip(texts, raws)]
-        stats.repaired = sum(o.status == "repaired" for o in outcomes)
-        return outcomes, stats
 
     async def stop(self) -> None:
         for client in self.clients:

@@ -14,16 +14,18 @@ os.environ.setdefault("VLLM_PLUGINS", "")  # ms-swift's vLLM plugin imports visi
 
 
 def wait_ready(url: str, proc: subprocess.Popen, timeout: float) -> None:
+    """Poll `url` until it answers 200; fail fast if the process behind it exits."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
             raise RuntimeError(f"server exited early with {proc.returncode}")
         try:
-            if httpx.get(url + "/ready", timeout=2).status_code == 200:
+            if httpx.get(url, timeout=2).status_code == 200:
                 return
         except httpx.HTTPError:
             pass
         time.sleep(0.3)
+    proc.kill()
     raise TimeoutError(f"{url} not ready after {timeout}s")
 
 
@@ -34,7 +36,7 @@ def start_server(env_extra: dict, timeout: float = 60) -> tuple[str, subprocess.
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     url = f"http://127.0.0.1:{port}"
     try:
-        wait_ready(url, proc, timeout)
+        wait_ready(url + "/ready", proc, timeout)
     except Exception:
         proc.kill()
         print(proc.stdout.read() if proc.stdout else "")
@@ -92,19 +94,7 @@ def openai_server(tiny_model):
     proc = subprocess.Popen(cmd, cwd=ROOT, env={**os.environ, "VLLM_PLUGINS": ""},
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 300
-    while True:
-        if proc.poll() is not None:
-            raise RuntimeError(f"vLLM server exited with {proc.returncode}")
-        try:
-            if httpx.get(url + "/health", timeout=2).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        if time.monotonic() > deadline:
-            proc.kill()
-            raise TimeoutError("vLLM server not healthy")
-        time.sleep(1)
+    wait_ready(url + "/health", proc, 300)
     yield url + "/v1"
     proc.terminate()
     try:
