@@ -52,7 +52,13 @@ def _labelled(label_pool: list[str], value: str, rng: random.Random, on: bool) -
 
 def render(rec: Record, rng: random.Random) -> str:
     labelled = rng.random() < 0.5
-    address = _labelled(ADDRESS_LABELS, render_address(rec, rng), rng, labelled and rng.random() < 0.7)
+    address_text = render_address(rec, rng)
+    if labelled and rec.specific_location and address_text.endswith(rec.specific_location) and rng.random() < 0.15:
+        # Order-form style: the region and the street in two labelled fields.
+        region = address_text[: -len(rec.specific_location)].strip()
+        address = f"所在地区{rng.choice(COLONS)}{region} 详细地址{rng.choice(COLONS)}{rec.specific_location}"
+    else:
+        address = _labelled(ADDRESS_LABELS, address_text, rng, labelled and rng.random() < 0.7)
     name = _labelled(NAME_LABELS, rec.name, rng, labelled)
     phone = _labelled(PHONE_LABELS, rec.phone, rng, labelled)
     if not labelled and rng.random() < 0.08:
@@ -64,6 +70,8 @@ def render(rec: Record, rng: random.Random) -> str:
         segments.insert(rng.randint(0, len(segments)), f"订单号{rng.choice(COLONS)}{rng.randint(10**13, 10**18)}")
     if rng.random() < 0.1:
         segments.append(f"备注{rng.choice(['：', ':'])}{rng.choice(REMARKS)}")
+    if rng.random() < 0.05:
+        segments.append(f"邮编{rng.choice(COLONS)}{rec.division.code[:4]}00")
     if rng.random() < 0.1:
         segments.append(rng.choice(EMOJI))
     return rng.choice(SEPARATORS).join(segments)

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 from . import errors
 from .backends import BatchStats, Outcome, outcome_from_rules
 from .normalise import normalise_divisions
-from .rules import extract
+from .rules import RulesResult, extract
 from .schema import Extraction, ItemError
 from .settings import PROMPT_FILE
 
@@ -37,29 +37,37 @@ def parse(raw: str) -> Extraction | None:
         return None
 
 
+def _repaired(rules: RulesResult, why: str) -> Outcome:
+    outcome = outcome_from_rules(rules)
+    outcome.status = "repaired"
+    outcome.error = ItemError(code=errors.ITEM_UNUSABLE_OUTPUT, message=f"{why}; fields come from the rules backend")
+    return outcome
+
+
 def outcome_from_model(text: str, raw: str) -> Outcome:
     parsed = parse(raw)
     rules = extract(text)
     if parsed is None or not any(parsed.model_dump().values()):
-        repaired = outcome_from_rules(rules)
-        repaired.status = "repaired"
-        repaired.error = ItemError(code=errors.ITEM_UNUSABLE_OUTPUT,
-                                   message="model output did not fit the contract; fields come from the rules backend")
-        return repaired
+        return _repaired(rules, "model output did not fit the contract")
     fields = parsed.model_dump()
     divisions = normalise_divisions(fields["province"], fields["city"], fields["district"], text)
+    if divisions.adcode is None and rules.adcode:
+        # No division the model wrote exists (or they contradict each other): the text's win.
+        checks = {r: "corrected" if getattr(rules, r) != fields[r] else rules.checks[r] for r in ("province", "city", "district")}
+        divisions = normalise_divisions(rules.province, rules.city, rules.district, text)._replace(checks=checks)
     fields.update(province=divisions.province, city=divisions.city, district=divisions.district)
     checks = dict(divisions.checks)
-    for key in ("specific_location", "name", "phone"):
-        checks[key] = "found" if fields[key] else "unknown"
     # Name, location and phone must be written in the text (spacing aside); a value the model
     # made up is replaced by what the rules read there, and flagged.
     compact = "".join(text.split())
     for key in ("specific_location", "name", "phone"):
         value = fields[key]
+        checks[key] = "found" if value else "unknown"
         if value and value not in text and "".join(value.split()) not in compact:
             fields[key] = getattr(rules, key)
             checks[key] = "corrected" if fields[key] else "unknown"
+    if not any(state in ("found", "inferred") for state in checks.values()):
+        return _repaired(rules, "nothing the model wrote is grounded in the text")
     outcome = outcome_from_rules(rules)
     outcome.fields, outcome.adcode, outcome.checks = fields, divisions.adcode, checks
     if fields["specific_location"] or divisions.adcode:

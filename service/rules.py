@@ -20,7 +20,7 @@ _LABELS = {
     "phone": ["联系电话", "电话号码", "手机号码", "手机号", "联系方式", "座机", "电话", "手机", "TEL", "Tel", "MOBILE", "Mobile",
               "PHONE", "Phone"],
     "address": ["收货地址", "收件地址", "详细地址", "所在地区", "地址", "ADDR", "Addr", "ADDRESS"],
-    "noise": ["快递单号", "运单号", "订单号", "订单编号", "单号", "备注", "留言", "时间"],
+    "noise": ["快递单号", "运单号", "订单号", "订单编号", "单号", "备注", "留言", "时间", "邮政编码", "邮编"],
 }
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels}
 _LABEL_RE = re.compile("(" + "|".join(sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[:：]?\s*")
@@ -94,7 +94,8 @@ def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[
         written = s[p: p + length]
         cands = gaz.by_name.get(written) or [d for d in gaz.by_alias.get(written, []) if d.level < 3]
         if last is not None:
-            cands = [d for d in cands if d.level > last.level and gaz.contains(last, d)]
+            # Below the last one, or the same one written again (上海 上海市 浦东新区).
+            cands = [d for d in cands if d == last or (d.level > last.level and gaz.contains(last, d))]
         if cands:
             found.append((length, cands[0], written))
     return found
@@ -106,6 +107,10 @@ def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tup
         return []
     best: list[tuple[int, Div, str]] = []
     for match in _matches_at(gaz, s, p, last):
+        if match[1] == last:  # a repeat adds no level, only consumes the text
+            chain = [(match[0], last, "")] + _longest_chain(gaz, s, p + match[0], last)
+            best = chain if len(chain) > len(best) else best
+            continue
         chain = [match] + _longest_chain(gaz, s, p + match[0], match[1])
         if len(chain) > len(best):
             best = chain
@@ -120,6 +125,8 @@ def scan_divisions(address: str, gaz: Gazetteer) -> tuple[dict[str, str], int, i
             continue
         written: dict[str, str] = {}
         for _, div, text in chain:
+            if not text:
+                continue
             if div.level == 1:
                 written["province"] = text
             if div.level > 1 and gaz.city_of(div) == div:
