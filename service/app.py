@@ -11,13 +11,14 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from . import errors, logs, metrics
 from .backends import Backend, build_backend
 from .pipeline import decode, encode, failed_outcome, to_backend
-from .schema import ExtractRequest, ExtractResponse
+from .schema import ErrorResponse, ExtractRequest, ExtractResponse
 from .settings import Settings, get_settings
 
 log = logging.getLogger("addrx")
@@ -86,7 +87,8 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
     async def health() -> dict:
         return {"status": "alive"}
 
-    @app.get("/ready", summary="200 once the backend is warm, 503 before")
+    @app.get("/ready", summary="200 once the backend is warm, 503 before",
+             responses={503: {"description": "backend still warming up (or failed: see error)"}})
     async def ready(request: Request):
         b = getattr(request.app.state, "backend", None)
         body = {"ready": request.app.state.ready, "backend": b.name if b else None, "model": b.model if b else None}
@@ -99,8 +101,10 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
         return Response(generate_latest(metrics.REGISTRY), media_type=CONTENT_TYPE_LATEST)
 
     @app.post("/extract", response_model=ExtractResponse, summary="Extract the six fields from a batch of texts",
-              responses={413: {"description": "too many items or a text too long"},
-                         422: {"description": "malformed request"}, 503: {"description": "backend not ready"}})
+              responses={413: {"model": ErrorResponse, "description": "too many items or a text too long"},
+                         422: {"model": ErrorResponse, "description": "malformed request"},
+                         500: {"model": ErrorResponse, "description": "internal error"},
+                         503: {"model": ErrorResponse, "description": "backend not ready"}})
     async def extract(body: ExtractRequest, request: Request) -> ExtractResponse:
         if not request.app.state.ready:
             raise errors.NotReady("the backend is still warming up; retry when GET /ready answers 200")
@@ -123,6 +127,19 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
         _record(settings, backend.name, request_id, items, results, timing, stats)
         return ExtractResponse(request_id=request_id, backend=backend.name, results=results, timing_ms=timing)
 
+    def openapi_with_limits() -> dict:
+        """The generated schema plus this deployment's limits (they are settings, not constants)."""
+        if app.openapi_schema is None:
+            schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+            components = schema["components"]["schemas"]
+            components["TextsRequest"]["properties"]["texts"].update(maxItems=settings.max_items)
+            components["TextsRequest"]["properties"]["texts"]["items"]["maxLength"] = settings.max_chars
+            components["ItemsRequest"]["properties"]["items"].update(maxItems=settings.max_items)
+            components["Item"]["properties"]["text"]["maxLength"] = settings.max_chars
+            app.openapi_schema = schema
+        return app.openapi_schema
+
+    app.openapi = openapi_with_limits
     return app
 
 

@@ -6,12 +6,12 @@ from pydantic import ValidationError
 
 from . import errors
 from .backends import Outcome
-from .schema import FIELDS, ExtractRequest, ExtractResult, Item, ItemError
+from .schema import FIELDS, ExtractRequest, ExtractResult, Item, ItemError, request_items
 
 
 def decode(request: ExtractRequest, max_items: int, max_chars: int) -> list[Item]:
     """Items in input order; a broken limit fails the whole request (never a silent truncation)."""
-    items = request.as_items()
+    items = request_items(request)
     if len(items) > max_items:
         raise errors.TooManyItems(f"{len(items)} items in one request; the limit is {max_items}")
     for position, item in enumerate(items):

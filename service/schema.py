@@ -4,9 +4,9 @@ prompt, the vLLM structured-output JSON schema, validation of model output and t
 from __future__ import annotations
 
 import json
-from typing import Literal, Optional
+from typing import Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 FIELDS = ("province", "city", "district", "specific_location", "name", "phone")
 
@@ -59,26 +59,43 @@ class Item(BaseModel):
     text: str
 
 
-class ExtractRequest(BaseModel):
-    """Either `texts` (ids are their positions) or `items` with your own ids; exactly one."""
+EXAMPLE_TEXT = "长沙市岳麓区桃花岭路189号润丰园B座1202室 | 电话021-17613435 | 联系人江雨桐"
 
-    model_config = ConfigDict(
-        extra="forbid",
-        json_schema_extra={"examples": [{"texts": ["长沙市岳麓区桃花岭路189号润丰园B座1202室 | 电话021-17613435 | 联系人江雨桐"]}]},
-    )
-    texts: Optional[list[str]] = None
-    items: Optional[list[Item]] = None
 
-    @model_validator(mode="after")
-    def exactly_one(self) -> "ExtractRequest":
-        if (self.texts is None) == (self.items is None):
-            raise ValueError("send exactly one of 'texts' or 'items'")
-        return self
+class TextsRequest(BaseModel):
+    """Texts only: each result's id is its position."""
 
-    def as_items(self) -> list[Item]:
-        if self.texts is not None:
-            return [Item(id=str(i), text=t) for i, t in enumerate(self.texts)]
-        return [Item(id=it.id if it.id is not None else str(i), text=it.text) for i, it in enumerate(self.items or [])]
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"texts": [EXAMPLE_TEXT]}]})
+    texts: list[str]
+
+
+class ItemsRequest(BaseModel):
+    """Items with your own ids (an item without one gets its position)."""
+
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"items": [{"id": "order-1", "text": EXAMPLE_TEXT}]}]})
+    items: list[Item]
+
+
+# Exactly one of the two shapes; extra="forbid" makes {} and {texts, items} match neither.
+ExtractRequest = Union[TextsRequest, ItemsRequest]
+
+
+def request_items(request: ExtractRequest) -> list[Item]:
+    if isinstance(request, TextsRequest):
+        return [Item(id=str(i), text=t) for i, t in enumerate(request.texts)]
+    return [Item(id=it.id if it.id is not None else str(i), text=it.text) for i, it in enumerate(request.items)]
+
+
+class ErrorDetail(BaseModel):
+    code: str
+    message: str
+
+
+class ErrorResponse(BaseModel):
+    """Every error body: a stable code and a message, never a stack trace."""
+
+    error: ErrorDetail
+    request_id: Optional[str] = None
 
 
 class ExtractResponse(BaseModel):
