@@ -14,12 +14,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import statistics
-import tempfile
 import time
 
 import httpx
 
-from bench.live import LiveServer
+from bench.live import LiveServer, add_model_arguments, model_path
 from bench.rules_bench import labelled_texts
 from service.engine import VllmBackend
 from service.settings import Settings
@@ -99,18 +98,13 @@ def bench(server: LiveServer, batch_sizes: list[int], concurrency: list[int], re
 
 def main() -> None:
     ap = argparse.ArgumentParser(description="Raw vLLM vs POST /extract, side by side.")
-    ap.add_argument("--model", default="", help="model dir or hub id; default: a random-weight model of --shape")
-    ap.add_argument("--shape", default="tiny", help="shape of the random model written when --model is empty")
+    add_model_arguments(ap)
     ap.add_argument("--batch-sizes", default="1,16,256", help="comma-separated records per call")
     ap.add_argument("--concurrency", default="1,16", help="comma-separated calls in flight")
     ap.add_argument("--max-tokens", type=int, default=16, help="output tokens per record (fixed on both sides)")
     ap.add_argument("--records", type=int, default=256, help="least records per cell")
     args = ap.parse_args()
-    model = args.model
-    if not model:
-        from service.tiny_model import write_model
-
-        model = str(write_model(tempfile.mkdtemp(prefix="addrx-bench-"), args.shape))
+    model = model_path(args)
     settings = Settings(model=model, structured_output=False, max_tokens=args.max_tokens)
     server = LiveServer(settings, VllmBackend(settings)).start(timeout=900)
     try:

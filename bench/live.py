@@ -13,6 +13,22 @@ import uvicorn
 from service.app import create_app
 
 
+def add_model_arguments(ap) -> None:
+    ap.add_argument("--model", default="", help="model dir or hub id; default: a random-weight model of --shape")
+    ap.add_argument("--shape", default="tiny", help="shape of the random model written when --model is empty")
+
+
+def model_path(args) -> str:
+    """--model, or a fresh random-weight Qwen3 of --shape (speed runs need no real weights)."""
+    if args.model:
+        return args.model
+    import tempfile
+
+    from service.tiny_model import write_model
+
+    return str(write_model(tempfile.mkdtemp(prefix="addrx-bench-"), args.shape))
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import tempfile
 import time
 
+from bench.live import add_model_arguments, model_path
 from bench.rules_bench import labelled_texts
 from service.engine import VllmBackend
 from service.model_output import parse
@@ -48,16 +48,11 @@ async def run(model: str, records: int, batch: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description="Structured output on vs off, same engine and prompts.")
-    ap.add_argument("--model", default="", help="model dir or hub id; default: a random-weight model of --shape")
-    ap.add_argument("--shape", default="tiny", help="shape of the random model written when --model is empty")
+    add_model_arguments(ap)
     ap.add_argument("--records", type=int, default=256, help="records per mode")
     ap.add_argument("--batch", type=int, default=64, help="records per engine call")
     args = ap.parse_args()
-    model = args.model
-    if not model:
-        from service.tiny_model import write_model
-
-        model = str(write_model(tempfile.mkdtemp(prefix="addrx-bench-"), args.shape))
+    model = model_path(args)
     asyncio.run(run(model, args.records, args.batch))
 
 

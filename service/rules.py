@@ -106,12 +106,9 @@ def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tup
     if last is not None and gaz.district_of(last) == last:
         return []
     best: list[tuple[int, Div, str]] = []
-    for match in _matches_at(gaz, s, p, last):
-        if match[1] == last:  # a repeat adds no level, only consumes the text
-            chain = [(match[0], last, "")] + _longest_chain(gaz, s, p + match[0], last)
-            best = chain if len(chain) > len(best) else best
-            continue
-        chain = [match] + _longest_chain(gaz, s, p + match[0], match[1])
+    for length, div, written in _matches_at(gaz, s, p, last):
+        # A repeat of the last division (上海 上海市) only consumes its text: no role, written "".
+        chain = [(length, div, "" if div == last else written)] + _longest_chain(gaz, s, p + length, div)
         if len(chain) > len(best):
             best = chain
     return best
@@ -158,7 +155,7 @@ def extract(text: str, gaz: Gazetteer | None = None) -> RulesResult:
         if not piece or kind in ("noise", "phone"):
             continue
         if kind == "name":
-            names.insert(0, piece) if not names or names[0] != piece else None
+            names.insert(0, piece)  # a labelled name beats any unlabelled name-like piece
         elif kind == "address" or (kind is None and not is_name(piece, gaz)):
             address_parts.append(piece)
         else:

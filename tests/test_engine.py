@@ -94,3 +94,23 @@ def test_remote_backend_against_a_real_vllm_server(openai_server):
     assert backend.model == "tiny" and len(outcomes) == 12
     assert all(set(o.fields) == set(FIELDS) and o.status in STATUSES for o in outcomes)
     assert stats.output_tokens > 0
+
+
+def test_engine_bench_prints_the_ratio(vllm_server, capsys):
+    from bench.engine_bench import bench
+
+    ratio = bench(vllm_server, [1, 2], [1, 2], 4)
+    assert capsys.readouterr().out.strip().splitlines()[-1] == f"service/raw throughput ratio: {ratio:.2f}"
+    assert ratio > 0
+
+
+def test_structured_cost_measures_both_modes(vllm_server):
+    from bench.structured_cost import measure
+
+    texts = [t for t, _ in labelled_texts(8, seed=4)]
+    try:
+        free = vllm_server.call(measure(vllm_server.backend, texts, 4, structured=False))
+        constrained = vllm_server.call(measure(vllm_server.backend, texts, 4, structured=True))
+    finally:
+        vllm_server.backend.structured_output = True
+    assert constrained["json_valid"] == 1.0 and free["ms_per_token"] > 0
