@@ -32,6 +32,7 @@ class Gazetteer:
     by_name: dict[str, list[Div]] = field(default_factory=dict)  # official names
     by_alias: dict[str, list[Div]] = field(default_factory=dict)  # short forms (湖南, 长沙, 克州)
     renamed: dict[str, list[Div]] = field(default_factory=dict)  # former names -> current division
+    aliases_by_code: dict[str, list[str]] = field(default_factory=dict)  # code -> its short forms
 
     # --- hierarchy -------------------------------------------------------------------------
     def province_of(self, div: Div) -> Div:
@@ -153,6 +154,7 @@ def get_gazetteer() -> Gazetteer:
         for alias in forms - {d.name}:
             if alias not in gaz.by_name:
                 _add(gaz.by_alias, alias, d)
+                gaz.aliases_by_code.setdefault(d.code, []).append(alias)
     if dictionary:
         _index_renames(gaz, _jionlp_renames(dictionary))
     return gaz

@@ -35,25 +35,7 @@ def candidates(gaz: Gazetteer, written: str | None, role: str) -> list[Div]:
 
 
 def _mentioned(gaz: Gazetteer, div: Div, text: str) -> bool:
-    if not text:
-        return False
-    if div.name in text:
-        return True
-    return any(alias in text for alias, divs in _aliases_of(gaz).get(div.code, []))
-
-
-_ALIAS_CACHE: dict[int, dict[str, list]] = {}
-
-
-def _aliases_of(gaz: Gazetteer) -> dict[str, list]:
-    key = id(gaz)
-    if key not in _ALIAS_CACHE:
-        table: dict[str, list] = {}
-        for alias, divs in gaz.by_alias.items():
-            for d in divs:
-                table.setdefault(d.code, []).append((alias, divs))
-        _ALIAS_CACHE[key] = table
-    return _ALIAS_CACHE[key]
+    return bool(text) and (div.name in text or any(a in text for a in gaz.aliases_by_code.get(div.code, ())))
 
 
 def _chain(gaz: Gazetteer, div: Div) -> list[Div]:
