@@ -47,9 +47,10 @@ async def run_backend(target: str, texts: list[str], batch: int) -> tuple[list[d
             chunk = texts[i: i + batch]
             if hasattr(backend, "generate_raw"):
                 raws, _ = await backend.generate_raw(chunk)
-                valid += [parse(r) is not None for r in raws]
-                fields += [{"raw": (parse(r).model_dump() if parse(r) else None),
-                            "service": outcome_from_model(t, r).fields} for t, r in zip(chunk, raws)]
+                parsed = [parse(r) for r in raws]
+                valid += [p is not None for p in parsed]
+                fields += [{"raw": p.model_dump() if p else None, "service": outcome_from_model(t, r).fields}
+                           for t, r, p in zip(chunk, raws, parsed)]
             else:
                 outcomes, _ = await backend.extract(chunk)
                 valid += [None] * len(chunk)

@@ -12,7 +12,7 @@ import anyio
 from . import errors
 from .gazetteer import get_gazetteer
 from .rules import RulesResult, extract
-from .schema import ItemError, PhoneInfo
+from .schema import EXAMPLE_TEXT, ItemError, PhoneInfo
 from .settings import Settings
 
 log = logging.getLogger("addrx")
@@ -63,7 +63,7 @@ class RulesBackend:
 
     async def start(self) -> None:
         await anyio.to_thread.run_sync(get_gazetteer)
-        extract("长沙市岳麓区桃花岭路189号 | 电话021-17613435 | 联系人江雨桐")  # warm caches
+        extract(EXAMPLE_TEXT)  # warm caches
 
     async def extract(self, texts: list[str]) -> tuple[list[Outcome], BatchStats]:
         def run() -> list[Outcome]:

@@ -10,11 +10,10 @@ import uuid
 
 from .backends import BatchStats
 from .model_output import ModelBackend, messages
-from .schema import extraction_json_schema, max_output_chars
+from .schema import EXAMPLE_TEXT, extraction_json_schema, max_output_chars
 from .settings import Settings
 
 log = logging.getLogger("addrx")
-WARMUP_TEXT = "长沙市岳麓区桃花岭路189号润丰园B座1202室 | 电话021-17613435 | 联系人江雨桐"
 
 
 def on_cpu() -> bool:
@@ -57,7 +56,7 @@ class VllmBackend(ModelBackend):
         # the first generate, in our loop): /health keeps answering while the engine loads.
         self.engine = await asyncio.to_thread(AsyncLLM.from_engine_args, engine_args(self.settings))
         self.tokenizer = self.engine.get_tokenizer()
-        outcomes, _ = await self.extract([WARMUP_TEXT])  # compiles the schema grammar too
+        outcomes, _ = await self.extract([EXAMPLE_TEXT])  # compiles the schema grammar too
         log.info("vllm warm", extra={"fields": {"model": self.model, "warmup_status": outcomes[0].status}})
 
     def prompt(self, text: str) -> str:

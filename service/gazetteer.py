@@ -95,7 +95,7 @@ def short_form(name: str) -> str | None:
     return None
 
 
-def _jionlp_dictionary() -> Path | None:
+def jionlp_dictionary() -> Path | None:
     spec = find_spec("jionlp")  # locate the data without importing jionlp (its import is heavy)
     if spec is None or not spec.submodule_search_locations:
         return None
@@ -142,7 +142,7 @@ def get_gazetteer() -> Gazetteer:
         if d.parent:
             gaz.children.setdefault(d.parent, []).append(d)
         _add(gaz.by_name, d.name, d)
-    dictionary = _jionlp_dictionary()
+    dictionary = jionlp_dictionary()
     curated = _jionlp_aliases(dictionary) if dictionary else {}
     for d in divs:
         forms = set(curated.get(d.code, [])) if d.level < 3 else set()

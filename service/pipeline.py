@@ -32,22 +32,23 @@ def encode(items: list[Item], positions: list[int], outcomes: list[Outcome]) -> 
     by_position = dict(zip(positions, outcomes))
     results = []
     for i, item in enumerate(items):
-        outcome = by_position.get(i)
-        if outcome is None:
-            results.append(ExtractResult(
-                **dict.fromkeys(FIELDS), id=item.id, status="empty", checks={f: "unknown" for f in FIELDS},
-                error=ItemError(code=errors.ITEM_EMPTY, message="the text is empty")))
-            continue
+        outcome = by_position.get(i) or _blank_outcome("empty", errors.ITEM_EMPTY, "the text is empty")
         try:
-            results.append(ExtractResult(
-                id=item.id, status=outcome.status, error=outcome.error, adcode=outcome.adcode,
-                phones=outcome.phones, checks=outcome.checks, **outcome.fields))
+            results.append(_result(item.id, outcome))
         except ValidationError as exc:  # one bad item never sinks the batch
-            bad = failed_outcome(f"result did not fit the contract: {exc.error_count()} error(s)")
-            results.append(ExtractResult(id=item.id, status=bad.status, error=bad.error, checks=bad.checks, **bad.fields))
+            results.append(_result(item.id, failed_outcome(f"result did not fit the contract: {exc.error_count()} error(s)")))
     return results
 
 
+def _result(item_id: str, outcome: Outcome) -> ExtractResult:
+    return ExtractResult(id=item_id, status=outcome.status, error=outcome.error, adcode=outcome.adcode,
+                         phones=outcome.phones, checks=outcome.checks, **outcome.fields)
+
+
+def _blank_outcome(status: str, code: str, message: str) -> Outcome:
+    return Outcome(fields=dict.fromkeys(FIELDS), status=status, checks=dict.fromkeys(FIELDS, "unknown"),
+                   error=ItemError(code=code, message=message))
+
+
 def failed_outcome(message: str) -> Outcome:
-    return Outcome(fields=dict.fromkeys(FIELDS), status="error", checks={f: "unknown" for f in FIELDS},
-                   error=ItemError(code=errors.ITEM_BACKEND_ERROR, message=message))
+    return _blank_outcome("error", errors.ITEM_BACKEND_ERROR, message)

@@ -9,7 +9,7 @@ import logging
 
 from .backends import BatchStats
 from .model_output import ModelBackend, messages
-from .schema import extraction_json_schema, max_output_chars
+from .schema import EXAMPLE_TEXT, extraction_json_schema, max_output_chars
 from .settings import Settings
 
 log = logging.getLogger("addrx")
@@ -36,7 +36,7 @@ class RemoteBackend(ModelBackend):
         self._next = itertools.cycle(self.clients)
         if not self.model:
             self.model = (await self.clients[0].models.list()).data[0].id
-        outcomes, _ = await self.extract(["长沙市岳麓区桃花岭路189号润丰园B座1202室 | 电话021-17613435 | 联系人江雨桐"])
+        outcomes, _ = await self.extract([EXAMPLE_TEXT])
         log.info("remote warm", extra={"fields": {"urls": self.urls, "model": self.model, "warmup_status": outcomes[0].status}})
 
     def _request(self, text: str) -> dict:
