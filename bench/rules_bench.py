@@ -10,22 +10,9 @@ import argparse
 import json
 import time
 
-from finetune.render import render
-from finetune.synth import RecordSampler
-from service.gazetteer import get_gazetteer
-from service.rules import extract
+from addrdata import labelled_texts
+from service.extract import extract, get_gazetteer
 from service.schema import FIELDS
-
-
-def labelled_texts(n: int, seed: int) -> list[tuple[str, dict]]:
-    import random
-
-    sampler, rng = RecordSampler(seed), random.Random(seed)
-    out = []
-    for _ in range(n):
-        rec = sampler.record()
-        out.append((render(rec, rng), rec.label()))
-    return out
 
 
 def main() -> None:

@@ -12,9 +12,9 @@ import asyncio
 import time
 
 from bench.live import add_model_arguments, model_path
-from bench.rules_bench import labelled_texts
-from service.engine import VllmBackend
-from service.model_output import parse
+from addrdata import labelled_texts
+from service.backends.vllm import VllmBackend
+from service.model_contract import parse
 from service.settings import Settings
 
 

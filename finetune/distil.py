@@ -18,32 +18,18 @@ import asyncio
 import hashlib
 import json
 import os
+import shutil
+import sys
 from pathlib import Path
 
 from tqdm import tqdm
 
-from service.model_output import messages, parse
-from service.normalise import normalise_divisions
-from service.schema import Extraction, to_json_line
+from addrdata.jsonl import read_rows
+from service.extract import normalise_divisions
+from service.model_contract import CHAT_TEMPLATE_KWARGS, messages, parse, to_json_line, training_row, ungrounded_fields
+from service.schema import DIVISION_FIELDS, Extraction
 
 DASHSCOPE = "https://dashscope.aliyuncs.com/compatible-mode/v1"
-
-
-def read_inputs(path: Path) -> list[tuple[str, dict | None]]:
-    """(text, generator label or None) from messages JSONL or plain text lines."""
-    rows = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-            msgs = record["messages"]
-            text = next(m["content"] for m in msgs if m["role"] == "user")
-            gold = next((json.loads(m["content"]) for m in msgs if m["role"] == "assistant"), None)
-            rows.append((text, gold))
-        except (json.JSONDecodeError, KeyError, TypeError, StopIteration):
-            rows.append((line, None))
-    return rows
 
 
 def check(text: str, raw: str) -> tuple[dict | None, list[str]]:
@@ -54,14 +40,11 @@ def check(text: str, raw: str) -> tuple[dict | None, list[str]]:
     label = parsed.model_dump()
     reasons = []
     divisions = normalise_divisions(label["province"], label["city"], label["district"], text)
-    for role in ("province", "city", "district"):
+    for role in DIVISION_FIELDS:
         if label[role] and getattr(divisions, role) is None:
             reasons.append(f"{role} {label[role]!r} is not a division that fits")
     label.update(province=divisions.province, city=divisions.city, district=divisions.district)
-    compact = "".join(text.split())
-    for key in ("specific_location", "name", "phone"):
-        if label[key] and label[key] not in text and "".join(label[key].split()) not in compact:
-            reasons.append(f"{key} {label[key]!r} is not in the text")
+    reasons += [f"{key} {label[key]!r} is not in the text" for key in ungrounded_fields(label, text)]
     if not any(label.values()):
         reasons.append("empty answer")
     return (None, reasons) if reasons else (label, [])
@@ -109,7 +92,7 @@ async def ask_teacher(rows, args, cache: Cache) -> list[str | None]:
                     model=args.model, messages=messages(text), temperature=0.0, max_tokens=args.max_tokens,
                     response_format=response_format,
                     # DashScope reads enable_thinking; vLLM reads chat_template_kwargs.
-                    extra_body={"enable_thinking": False, "chat_template_kwargs": {"enable_thinking": False}})
+                    extra_body={**CHAT_TEMPLATE_KWARGS, "chat_template_kwargs": CHAT_TEMPLATE_KWARGS})
                 answer = reply.choices[0].message.content or ""
             except Exception as exc:  # after the client's retries
                 bar.write(f"failed: {type(exc).__name__}: {exc}"[:200])
@@ -129,7 +112,7 @@ async def ask_teacher(rows, args, cache: Cache) -> list[str | None]:
 def distil(args) -> dict:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    rows = read_inputs(Path(args.input))
+    rows = read_rows(Path(args.input))
     teacher_configured = bool(args.base_url != DASHSCOPE or os.environ.get(args.api_key_env))
     if teacher_configured:
         answers = asyncio.run(ask_teacher(rows, args, Cache(out / "cache.jsonl")))
@@ -148,8 +131,7 @@ def distil(args) -> dict:
                 rej.write(json.dumps({"text": text, "answer": answer, "reasons": reasons}, ensure_ascii=False) + "\n")
                 continue
             accepted += 1
-            acc.write(json.dumps({"messages": messages(text) + [{"role": "assistant", "content": to_json_line(Extraction(**label))}]},
-                                 ensure_ascii=False) + "\n")
+            acc.write(json.dumps(training_row(text, label), ensure_ascii=False) + "\n")
             if gold is not None:
                 with_gold += 1
                 agree += label == gold
@@ -159,6 +141,20 @@ def distil(args) -> dict:
     assert summary["input"] == accepted + rejected + failed
     (out / "summary.json").write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
     return summary
+
+
+def training_set(out: Path, summary: dict, data: Path) -> Path:
+    """Write out/train.jsonl (+ val.jsonl) for the train stage: the teacher's accepted rows, or the
+    generator's labels in `data` when the teacher accepted under half of them (said on stderr)."""
+    if summary["accepted"] * 2 >= summary["input"]:
+        (out / "accepted.jsonl").replace(out / "train.jsonl")
+    else:
+        print(f"teacher accepted {summary['accepted']}/{summary['input']}: training on the generator's labels",
+              file=sys.stderr)
+        shutil.copy(data / "train.jsonl", out / "train.jsonl")
+    if (data / "val.jsonl").exists():
+        shutil.copy(data / "val.jsonl", out / "val.jsonl")
+    return out
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -174,11 +170,17 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--max-tokens", type=int, default=512, help="output token cap per answer")
     ap.add_argument("--response-format", choices=["json_object", "json_schema"], default="json_object",
                     help="json_object for DashScope, json_schema for vLLM endpoints")
+    ap.add_argument("--training-set-from", default="",
+                    help="generator data dir: also write OUT/train.jsonl and val.jsonl for the train stage "
+                         "(the teacher's accepted rows, or this dir's labels when it accepted under half)")
     return ap
 
 
 def main() -> None:
-    summary = distil(build_parser().parse_args())
+    args = build_parser().parse_args()
+    summary = distil(args)
+    if args.training_set_from:
+        training_set(Path(args.out), summary, Path(args.training_set_from))
     print(json.dumps(summary, ensure_ascii=False))
 
 

@@ -18,27 +18,25 @@ import json
 import time
 from pathlib import Path
 
-from finetune.distil import read_inputs
-from service.backends import RulesBackend
-from service.model_output import outcome_from_model, parse
+from addrdata.jsonl import read_rows
+from service.backends import build_backend
+from service.backends.model import reading_from_model
+from service.model_contract import parse
 from service.schema import FIELDS
 from service.settings import Settings
 
 
-def make_backend(target: str):
+def settings_for(target: str) -> Settings:
+    """`rules`, an OpenAI-compatible URL, or a model dir / hub id: Settings decide the backend."""
     if target == "rules":
-        return RulesBackend()
+        return Settings(model="", remote_urls=[])
     if target.startswith(("http://", "https://")):
-        from service.remote import RemoteBackend
-
-        return RemoteBackend(Settings(remote_urls=target))
-    from service.engine import VllmBackend
-
-    return VllmBackend(Settings(model=target))
+        return Settings(remote_urls=target)
+    return Settings(model=target, remote_urls=[])
 
 
 async def run_backend(target: str, texts: list[str], batch: int) -> tuple[list[dict], list[bool | None], float]:
-    backend = make_backend(target)
+    backend = build_backend(settings_for(target))
     await backend.start()
     fields, valid = [], []
     try:
@@ -49,12 +47,12 @@ async def run_backend(target: str, texts: list[str], batch: int) -> tuple[list[d
                 raws, _ = await backend.generate_raw(chunk)
                 parsed = [parse(r) for r in raws]
                 valid += [p is not None for p in parsed]
-                fields += [{"raw": p.model_dump() if p else None, "service": outcome_from_model(t, r).fields}
+                fields += [{"raw": p.model_dump() if p else None, "service": reading_from_model(t, r).six()}
                            for t, r, p in zip(chunk, raws, parsed)]
             else:
-                outcomes, _ = await backend.extract(chunk)
+                readings, _ = await backend.extract(chunk)
                 valid += [None] * len(chunk)
-                fields += [{"raw": o.fields, "service": o.fields} for o in outcomes]
+                fields += [{"raw": r.six(), "service": r.six()} for r in readings]
         elapsed = time.perf_counter() - start
     finally:
         await backend.stop()
@@ -108,7 +106,7 @@ def write_report(out: Path, results: dict, worst: dict) -> None:
 
 
 def evaluate(test: Path, backends: list[str], out: Path, limit: int = 0, batch: int = 256, worst_n: int = 10) -> dict:
-    rows = [(t, g) for t, g in read_inputs(test) if g is not None]
+    rows = [(t, g) for t, g in read_rows(test) if g is not None]
     rows = rows[:limit] if limit else rows
     texts, golds = [t for t, _ in rows], [g for _, g in rows]
     out.mkdir(parents=True, exist_ok=True)

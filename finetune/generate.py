@@ -1,7 +1,7 @@
 """Stage 1: synthetic shipping texts with exact labels, as ms-swift `messages` JSONL.
 
-Records come from finetune/synth.py (official divisions and townships, Faker zh_CN names plus
-compound and minority names, phones of every kind) rendered by finetune/render.py in many styles.
+Records come from the addrdata library (official divisions and townships, Faker zh_CN names plus
+compound and minority names, phones of every kind), rendered in many styles.
 Texts are deduplicated and the split is by address: no specific address appears in two splits.
 
 Run as: python -m finetune.generate --n 20000 --out runs/data [--seed 1] [--val 0.05] [--test 0.05]
@@ -15,16 +15,8 @@ import json
 import random
 from pathlib import Path
 
-from service.model_output import messages
-from service.schema import Extraction, to_json_line
-
-from .render import render
-from .synth import RecordSampler
-
-
-def to_messages(text: str, label: dict) -> dict:
-    return {"messages": messages(text) + [{"role": "assistant", "content": to_json_line(Extraction(**label))}]}
-
+from addrdata import RecordSampler, render
+from service.model_contract import training_row
 
 def split_of(address_key: str, val: float, test: float) -> str:
     """Deterministic split by address, so an address never lands in two splits."""
@@ -48,7 +40,7 @@ def generate(n: int, out: Path, seed: int = 1, val: float = 0.05, test: float = 
         seen_texts.add(text)
         label = rec.label()
         split = split_of(f"{rec.division.code}|{label['specific_location']}", val, test)
-        files[split].write(json.dumps(to_messages(text, label), ensure_ascii=False) + "\n")
+        files[split].write(json.dumps(training_row(text, label), ensure_ascii=False) + "\n")
         counts[split] += 1
     for f in files.values():
         f.close()

@@ -11,27 +11,23 @@ import argparse
 import json
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
-# The `swift` CLI through this interpreter: works where the console script is not on PATH.
-SWIFT = [sys.executable, "-m", "swift.cli.main"]
+from addrdata.jsonl import read_rows
+from service.model_contract import chat_prompt
+
+from .swift import adapter_dir, run_swift
 
 
 def export(adapters: str, out: str) -> Path:
     if Path(out).exists():
         shutil.rmtree(out)
-    subprocess.run([*SWIFT, "export", "--adapters", adapters, "--merge_lora", "true", "--output_dir", out], check=True)
+    run_swift("export", "--adapters", str(adapter_dir(adapters)), "--merge_lora", "true", "--output_dir", out)
     return Path(out)
 
 
 def prompts(samples: Path, tokenizer, n: int) -> list[str]:
-    out = []
-    for line in samples.read_text(encoding="utf-8").splitlines()[:n]:
-        msgs = [m for m in json.loads(line)["messages"] if m["role"] != "assistant"]
-        out.append(tokenizer.apply_chat_template(msgs, tokenize=False, add_generation_prompt=True, enable_thinking=False))
-    return out
+    return [chat_prompt(tokenizer, text) for text, _ in read_rows(samples)[:n]]
 
 
 def transformers_greedy(model_dir: Path, texts: list[str], max_tokens: int) -> list[list[int]]:
@@ -72,7 +68,7 @@ def verify(model_dir: Path, samples: Path, n: int, max_tokens: int) -> dict:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description="Merge a LoRA adapter and verify the merged model in vLLM.")
-    ap.add_argument("--adapters", required=True, help="ms-swift checkpoint directory with the LoRA adapter")
+    ap.add_argument("--adapters", required=True, help="ms-swift checkpoint directory with the LoRA adapter, or the sft output directory (newest checkpoint)")
     ap.add_argument("--out", required=True, help="directory for the merged model")
     ap.add_argument("--verify-samples", default="", help="messages JSONL whose first rows are used to compare greedy outputs")
     ap.add_argument("--n", type=int, default=4, help="samples to compare")

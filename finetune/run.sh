@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PY:-.venv/bin/python}
-export VLLM_PLUGINS=   # ms-swift's vLLM plugin imports vision code (see ../shared/CPU-NOTES.md)
+export VLLM_PLUGINS=   # ms-swift's vLLM plugin imports vision code (see docs/CPU-NOTES.md)
 SMOKE=${SMOKE:-0}
 RUN=${RUN:-runs/$( [ "$SMOKE" = 1 ] && echo smoke || echo full )-$(date +%Y%m%d-%H%M%S)}
 mkdir -p "$RUN"
@@ -36,34 +36,22 @@ if [ "$SMOKE" = 1 ] && [ -z "${TEACHER_URL:-}" ]; then
   TEACHER_URL=http://127.0.0.1:$PORT/v1
   for _ in $(seq 300); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null && break; sleep 1; done
 fi
+# distil/train.jsonl: the teacher's accepted rows, or the generator's labels if it accepted under half.
 if [ -n "${TEACHER_URL:-}" ]; then
-  $PY -m finetune.distil --input "$RUN/data/train.jsonl" --out "$RUN/distil" --base-url "$TEACHER_URL" \
-    --model "${TEACHER_MODEL:-tiny}" --response-format json_schema --max-tokens 320
+  $PY -m finetune.distil --input "$RUN/data/train.jsonl" --out "$RUN/distil" --training-set-from "$RUN/data" \
+    --base-url "$TEACHER_URL" --model "${TEACHER_MODEL:-tiny}" --response-format json_schema --max-tokens 320
 else
-  $PY -m finetune.distil --input "$RUN/data/train.jsonl" --out "$RUN/distil"
+  $PY -m finetune.distil --input "$RUN/data/train.jsonl" --out "$RUN/distil" --training-set-from "$RUN/data"
 fi
 [ -n "$TEACHER_PID" ] && kill "$TEACHER_PID" && wait "$TEACHER_PID" 2>/dev/null || true
 TEACHER_PID=
-# Train on the teacher's accepted rows; if it accepted under half, say so and use generator labels.
-TRAIN_DIR=$($PY - "$RUN" <<'PYEOF'
-import json, pathlib, shutil, sys
-run = pathlib.Path(sys.argv[1]); s = json.loads((run / "distil/summary.json").read_text())
-if s["accepted"] * 2 >= s["input"]:
-    shutil.copy(run / "data/val.jsonl", run / "distil/val.jsonl"); (run / "distil/accepted.jsonl").rename(run / "distil/train.jsonl")
-    print(run / "distil")
-else:
-    print(f"teacher accepted {s['accepted']}/{s['input']}: training on the generator's labels", file=sys.stderr)
-    print(run / "data")
-PYEOF
-)
 
 # --- 3. train: LoRA sft with ms-swift. Full on one H200: see README for samples/s; ~9 GiB GPU
 # memory at batch 16. Smoke: 5 steps on CPU, ~20 s.
-$PY -m finetune.train --model "$BASE_MODEL" --data "$TRAIN_DIR" --out "$RUN/train" $TRAIN_ARGS | tee "$RUN/train.log"
-CKPT=$(tail -n 1 "$RUN/train.log")
+$PY -m finetune.train --model "$BASE_MODEL" --data "$RUN/distil" --out "$RUN/train" $TRAIN_ARGS | tee "$RUN/train.log" >&2
 
 # --- 4. merge: swift export --merge_lora, then vLLM greedy == transformers greedy. ~15 s + engine start.
-$PY -m finetune.merge --adapters "$CKPT" --out "$RUN/merged" --verify-samples "$RUN/data/test.jsonl" --n "$MERGE_N"
+$PY -m finetune.merge --adapters "$RUN/train" --out "$RUN/merged" --verify-samples "$RUN/data/test.jsonl" --n "$MERGE_N"
 
 # --- 5. evaluate: rules vs base vs finetuned on the test split. Full: minutes on a GPU.
 $PY -m finetune.evaluate --test "$RUN/data/test.jsonl" --out "$RUN/eval" --limit "$EVAL_LIMIT" \

@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
-import sys
 from pathlib import Path
 
-# The `swift` CLI through this interpreter: works where the console script is not on PATH.
-SWIFT = [sys.executable, "-m", "swift.cli.main"]
+from service.model_contract import CHAT_TEMPLATE_KWARGS
+
+from .swift import SWIFT, last_checkpoint, run_swift
 
 
 def max_length_for(dataset: Path, tokenizer_dir: str, margin: int = 32) -> int:
@@ -29,13 +28,13 @@ def max_length_for(dataset: Path, tokenizer_dir: str, margin: int = 32) -> int:
     longest = 0
     for line in dataset.read_text(encoding="utf-8").splitlines():
         msgs = json.loads(line)["messages"]
-        text = tok.apply_chat_template(msgs, tokenize=False, enable_thinking=False)
+        text = tok.apply_chat_template(msgs, tokenize=False, **CHAT_TEMPLATE_KWARGS)
         longest = max(longest, len(tok(text).input_ids))
     return -(-(longest + margin) // 64) * 64
 
 
 def sft_command(args, max_length: int) -> list[str]:
-    cmd = [*SWIFT, "sft", "--model", args.model, "--model_type", "qwen3", "--template", "qwen3",
+    cmd = ["sft", "--model", args.model, "--model_type", "qwen3", "--template", "qwen3",
            "--tuner_type", "lora", "--lora_rank", str(args.lora_rank), "--lora_alpha", str(args.lora_alpha),
            "--target_modules", "all-linear", "--learning_rate", str(args.lr),
            "--num_train_epochs", str(args.epochs), "--max_steps", str(args.max_steps),
@@ -54,13 +53,6 @@ def sft_command(args, max_length: int) -> list[str]:
         cmd += ["--torch_dtype", "bfloat16", "--bf16", "true", "--save_steps", "200", "--eval_steps", "200",
                 "--warmup_ratio", "0.05", "--dataloader_num_workers", "4"]
     return cmd
-
-
-def last_checkpoint(out: str) -> Path:
-    ckpts = sorted(Path(out).glob("v*/checkpoint-*"), key=lambda p: (p.stat().st_mtime, int(p.name.split("-")[-1])))
-    if not ckpts:
-        raise SystemExit(f"no checkpoint under {out}")
-    return ckpts[-1]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -83,8 +75,8 @@ def main() -> None:
     args = build_parser().parse_args()
     max_length = max_length_for(Path(args.data) / "train.jsonl", args.model)
     cmd = sft_command(args, max_length)
-    print("max_length", max_length, "\n$", " ".join(cmd), flush=True)
-    subprocess.run(cmd, check=True)
+    print("max_length", max_length, "\n$", " ".join([*SWIFT, *cmd]), flush=True)
+    run_swift(*cmd)
     print(last_checkpoint(args.out))
 
 

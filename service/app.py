@@ -9,15 +9,15 @@ import time
 import uuid
 from contextlib import asynccontextmanager
 
-from fastapi import FastAPI, Request
+from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from . import errors, logs, metrics
-from .backends import Backend, build_backend
-from .pipeline import decode, encode, failed_outcome, to_backend
+from .backends import Backend, build_backend, failed_reading
+from .pipeline import decode, encode, to_backend
 from .schema import ErrorResponse, ExtractRequest, ExtractResponse
 from .settings import Settings, get_settings
 
@@ -29,6 +29,13 @@ def _error_body(code: str, message: str, request_id: str | None = None) -> dict:
     if request_id:
         body["request_id"] = request_id
     return body
+
+
+def ready_backend(request: Request) -> Backend:
+    """FastAPI dependency: the warm backend, or 503 while it is still warming up."""
+    if not request.app.state.ready:
+        raise errors.NotReady("the backend is still warming up; retry when GET /ready answers 200")
+    return request.app.state.backend
 
 
 def create_app(settings: Settings | None = None, backend: Backend | None = None) -> FastAPI:
@@ -105,22 +112,19 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
                          422: {"model": ErrorResponse, "description": "malformed request"},
                          500: {"model": ErrorResponse, "description": "internal error"},
                          503: {"model": ErrorResponse, "description": "backend not ready"}})
-    async def extract(body: ExtractRequest, request: Request) -> ExtractResponse:
-        if not request.app.state.ready:
-            raise errors.NotReady("the backend is still warming up; retry when GET /ready answers 200")
-        backend: Backend = request.app.state.backend
+    async def extract(body: ExtractRequest, request: Request, backend: Backend = Depends(ready_backend)) -> ExtractResponse:
         request_id = request.headers.get("x-request-id") or uuid.uuid4().hex[:16]
         t0 = time.perf_counter()
         items = decode(body, settings.max_items, settings.max_chars)
         positions, texts = to_backend(items)
         t1 = time.perf_counter()
         try:
-            outcomes, stats = await backend.extract(texts) if texts else ([], None)
+            readings, stats = await backend.extract(texts) if texts else ([], None)
         except Exception as exc:  # the batch still answers N items, each saying what failed
             log.exception("backend failed on a batch")
-            outcomes, stats = [failed_outcome(f"backend {backend.name} failed: {type(exc).__name__}")] * len(texts), None
+            readings, stats = [failed_reading(f"backend {backend.name} failed: {type(exc).__name__}")] * len(texts), None
         t2 = time.perf_counter()
-        results = encode(items, positions, outcomes)
+        results = encode(items, positions, readings)
         t3 = time.perf_counter()
         timing = {"decode": (t1 - t0) * 1e3, "engine": (t2 - t1) * 1e3, "encode": (t3 - t2) * 1e3, "total": (t3 - t0) * 1e3}
         timing = {k: round(v, 3) for k, v in timing.items()}

@@ -6,7 +6,7 @@ import json
 import logging
 import re
 
-from .phones import PHONE_RE
+from .extract.phones import PHONE_RE
 
 log = logging.getLogger("addrx.request")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pydantic import ValidationError
 
 from . import errors
-from .backends import Outcome
-from .schema import FIELDS, ExtractRequest, ExtractResult, Item, ItemError, request_items
+from .backends import blank_reading, failed_reading
+from .schema import ExtractRequest, ExtractResult, Item, Reading, request_items
 
 
 def decode(request: ExtractRequest, max_items: int, max_chars: int) -> list[Item]:
@@ -27,28 +27,18 @@ def to_backend(items: list[Item]) -> tuple[list[int], list[str]]:
     return positions, [items[i].text for i in positions]
 
 
-def encode(items: list[Item], positions: list[int], outcomes: list[Outcome]) -> list[ExtractResult]:
+def encode(items: list[Item], positions: list[int], readings: list[Reading]) -> list[ExtractResult]:
     """One result per item, aligned with the input."""
-    by_position = dict(zip(positions, outcomes))
+    by_position = dict(zip(positions, readings))
     results = []
     for i, item in enumerate(items):
-        outcome = by_position.get(i) or _blank_outcome("empty", errors.ITEM_EMPTY, "the text is empty")
+        reading = by_position.get(i) or blank_reading("empty", errors.ITEM_EMPTY, "the text is empty")
         try:
-            results.append(_result(item.id, outcome))
+            results.append(_result(item.id, reading))
         except ValidationError as exc:  # one bad item never sinks the batch
-            results.append(_result(item.id, failed_outcome(f"result did not fit the contract: {exc.error_count()} error(s)")))
+            results.append(_result(item.id, failed_reading(f"result did not fit the contract: {exc.error_count()} error(s)")))
     return results
 
 
-def _result(item_id: str, outcome: Outcome) -> ExtractResult:
-    return ExtractResult(id=item_id, status=outcome.status, error=outcome.error, adcode=outcome.adcode,
-                         phones=outcome.phones, checks=outcome.checks, **outcome.fields)
-
-
-def _blank_outcome(status: str, code: str, message: str) -> Outcome:
-    return Outcome(fields=dict.fromkeys(FIELDS), status=status, checks=dict.fromkeys(FIELDS, "unknown"),
-                   error=ItemError(code=code, message=message))
-
-
-def failed_outcome(message: str) -> Outcome:
-    return _blank_outcome("error", errors.ITEM_BACKEND_ERROR, message)
+def _result(item_id: str, reading: Reading) -> ExtractResult:
+    return ExtractResult.model_validate({**reading.__dict__, "id": item_id})

@@ -1,14 +1,13 @@
 """The contract. `Extraction` is the single source of truth for the six fields: it drives the
-prompt, the vLLM structured-output JSON schema, validation of model output and the OpenAPI docs."""
+prompt, the vLLM structured-output JSON schema, validation of model output and the OpenAPI docs.
+One shape per layer: `Extraction` (six fields) < `Reading` (what a backend answers for one text)
+< `ExtractResult` (one API result: a reading with its id)."""
 
 from __future__ import annotations
 
-import json
 from typing import Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field
-
-FIELDS = ("province", "city", "district", "specific_location", "name", "phone")
 
 CheckState = Literal["found", "inferred", "corrected", "unknown"]
 Status = Literal["ok", "repaired", "empty", "no_address", "error"]
@@ -28,6 +27,10 @@ class Extraction(BaseModel):
     phone: Optional[str] = Field(..., description="primary phone exactly as written")
 
 
+FIELDS: tuple[str, ...] = tuple(Extraction.model_fields)
+DIVISION_FIELDS: tuple[str, ...] = FIELDS[:3]
+
+
 class PhoneInfo(BaseModel):
     raw: str = Field(description="as written in the text")
     kind: PhoneKind
@@ -35,22 +38,33 @@ class PhoneInfo(BaseModel):
     valid: bool = Field(description="libphonenumber validity for China (+86)")
 
 
-class ItemError(BaseModel):
+class ErrorInfo(BaseModel):
+    """A stable machine-readable code and a message: an item's error and a request's error alike."""
+
     code: str
     message: str
 
 
-class ExtractResult(Extraction):
-    """One result per input item, in input order: the six fields at top level plus extras."""
+class Reading(Extraction):
+    """What a backend answers for one text: the six fields plus status and evidence."""
 
-    model_config = ConfigDict(extra="forbid")
-
-    id: str
-    status: Status
-    error: Optional[ItemError] = None
+    status: Status = "ok"
+    error: Optional[ErrorInfo] = None
     adcode: Optional[str] = Field(None, description="official code of the most specific division found")
     phones: list[PhoneInfo] = Field(default_factory=list)
     checks: dict[str, CheckState] = Field(default_factory=dict, description="per field: found, inferred, corrected or unknown")
+
+    def extraction(self) -> Extraction:
+        return Extraction(**self.six())
+
+    def six(self) -> dict:
+        return {f: getattr(self, f) for f in FIELDS}
+
+
+class ExtractResult(Reading):
+    """One result per input item, in input order: the six fields at top level plus extras."""
+
+    id: str
 
 
 class Item(BaseModel):
@@ -86,15 +100,10 @@ def request_items(request: ExtractRequest) -> list[Item]:
     return [Item(id=it.id if it.id is not None else str(i), text=it.text) for i, it in enumerate(request.items)]
 
 
-class ErrorDetail(BaseModel):
-    code: str
-    message: str
-
-
 class ErrorResponse(BaseModel):
     """Every error body: a stable code and a message, never a stack trace."""
 
-    error: ErrorDetail
+    error: ErrorInfo
     request_id: Optional[str] = None
 
 
@@ -103,28 +112,3 @@ class ExtractResponse(BaseModel):
     backend: str
     results: list[ExtractResult]
     timing_ms: dict[str, float]
-
-
-# Decoding budget per field: longest official division name is 15 characters (双江拉祜族佤族布朗族傣族
-# 自治县). Bounds in the schema keep constrained decoding finite; results themselves are not capped.
-FIELD_MAX_CHARS = {"province": 20, "city": 20, "district": 20, "specific_location": 120, "name": 20, "phone": 32}
-
-
-def extraction_json_schema() -> dict:
-    """JSON schema of the six fields with per-field length bounds, for vLLM structured outputs."""
-    schema = Extraction.model_json_schema()
-    for field, limit in FIELD_MAX_CHARS.items():
-        schema["properties"][field]["anyOf"][0]["maxLength"] = limit
-    return schema
-
-
-def max_output_chars() -> int:
-    """Longest JSON the schema admits (compact, all strings at maxLength): the output budget."""
-    skeleton = json.dumps({f: "" for f in FIELDS}, separators=(",", ":"))
-    return len(skeleton) + sum(FIELD_MAX_CHARS.values())
-
-
-def to_json_line(extraction: Extraction) -> str:
-    """Canonical compact JSON of the six fields. Training targets use exactly this, and it is
-    what structured output (no whitespace) lets the model write, so train and serve agree."""
-    return json.dumps(extraction.model_dump(), ensure_ascii=False, separators=(",", ":"))

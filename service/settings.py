@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
+from typing import Annotated, Literal
 
-from pydantic import Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-PROMPT_FILE = Path(__file__).resolve().parent.parent / "prompts" / "system.txt"
+BackendKind = Literal["rules", "vllm", "remote"]
 
 
 class Settings(BaseSettings):
@@ -17,7 +17,8 @@ class Settings(BaseSettings):
     host: str = Field("127.0.0.1", description="Interface uvicorn binds to.")
     port: int = Field(8000, description="TCP port uvicorn listens on.")
     model: str = Field("", description="Model path or hub id for vLLM; empty = embedded rules backend.")
-    remote_urls: str = Field("", description="Comma-separated OpenAI-compatible base URLs (vllm serve); set = remote backend.")
+    remote_urls: Annotated[list[str], NoDecode] = Field(
+        default_factory=list, description="Comma-separated OpenAI-compatible base URLs (vllm serve); set = remote backend.")
     remote_model: str = Field("", description="Model name the remote endpoints serve (default: ADDRX_MODEL).")
     remote_concurrency: int = Field(64, ge=1, description="Most requests in flight to the remote endpoints.")
     remote_timeout_s: float = Field(30.0, gt=0, description="Timeout of one remote call.")
@@ -33,7 +34,36 @@ class Settings(BaseSettings):
     log_raw: bool = Field(False, description="Log names and phones unmasked (debugging only).")
     log_level: str = Field("INFO", description="Python logging level.")
 
+    @field_validator("remote_urls", mode="before")
+    @classmethod
+    def _split_urls(cls, value):
+        if isinstance(value, str):
+            return [u.strip() for u in value.split(",") if u.strip()]
+        return value
+
+    @property
+    def backend_kind(self) -> BackendKind:
+        """Which backend serves: remote URLs win, then a model for in-process vLLM, else rules."""
+        if self.remote_urls:
+            return "remote"
+        return "vllm" if self.model else "rules"
+
+
+def markdown_table() -> str:
+    """README's configuration table, generated from the fields above (a test keeps them equal)."""
+    rows = ["| variable | default | meaning |", "|---|---|---|"]
+    prefix = Settings.model_config["env_prefix"]
+    for name, field in Settings.model_fields.items():
+        default = field.get_default(call_default_factory=True)
+        shown = "(empty)" if default in ("", []) else str(default).lower() if isinstance(default, bool) else default
+        rows.append(f"| `{prefix}{name.upper()}` | {shown} | {field.description} |")
+    return "\n".join(rows)
+
 
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
     return Settings()
+
+
+if __name__ == "__main__":
+    print(markdown_table())

@@ -17,7 +17,7 @@ TOKENIZER_DIR = Path(__file__).resolve().parent.parent / "data" / "qwen3-tokeniz
 COMMON = dict(vocab_size=151936, bos_token_id=151643, eos_token_id=151645, tie_word_embeddings=True,
               rope_theta=1000000.0, rms_norm_eps=1e-6, max_position_embeddings=40960)
 SHAPES = {
-    # CPU attention in vLLM needs head_dim >= 32 (see ../shared/CPU-NOTES.md).
+    # CPU attention in vLLM needs head_dim >= 32 (see docs/CPU-NOTES.md).
     "tiny": dict(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=2,
                  num_key_value_heads=1, head_dim=32, dtype="float32", max_position_embeddings=4096),
     "qwen3-0.6b": dict(hidden_size=1024, intermediate_size=3072, num_hidden_layers=28, num_attention_heads=16,

@@ -4,13 +4,67 @@ import sys
 import time
 from pathlib import Path
 
+import asyncio
+from collections import deque
+
 import httpx
 import pytest
 
 from bench.live import free_port
+from service.backends import BatchStats, RulesBackend
+from service.backends.model import ModelBackend
 
 ROOT = Path(__file__).resolve().parent.parent
 os.environ.setdefault("VLLM_PLUGINS", "")  # ms-swift's vLLM plugin imports vision code (CPU-NOTES)
+
+
+# --- Fakes of the real interfaces (pure unit tests; every capability also has a real-engine test).
+class FakeModelBackend(ModelBackend):
+    """A model backend whose 'engine' replays queued raw outputs: the parse/ground/repair path over
+    HTTP without vLLM. An empty queue answers junk, as random weights do."""
+
+    name = "fake-model"
+    model = "fake"
+
+    def __init__(self, raws: list[str] = ()):
+        self.raws = deque(raws)
+        self.seen: list[str] = []
+
+    async def start(self) -> None:
+        return None
+
+    async def generate_one(self, text: str, stats: BatchStats) -> str:
+        self.seen.append(text)
+        stats.output_tokens += 1
+        return self.raws.popleft() if self.raws else "junk"
+
+    async def stop(self) -> None:
+        return None
+
+
+class SlowBackend(RulesBackend):
+    """Rules backend whose warm-up waits for a signal, to watch /ready change."""
+
+    def __init__(self, gate: asyncio.Event):
+        self.gate = gate
+
+    async def start(self) -> None:
+        await self.gate.wait()
+
+
+class BrokenBackend(RulesBackend):
+    """A backend whose every batch raises, as a dead engine would."""
+
+    async def extract(self, texts):
+        raise RuntimeError("engine died")
+
+
+def wait_until_ready(client, timeout: float = 10) -> None:
+    """Poll GET /ready on a TestClient until 200."""
+    deadline = time.monotonic() + timeout
+    while client.get("/ready").status_code != 200:
+        assert time.monotonic() < deadline, "backend not ready"
+        time.sleep(0.05)
 
 
 def wait_ready(url: str, proc: subprocess.Popen, timeout: float) -> None:
@@ -72,7 +126,7 @@ def tiny_model(tmp_path_factory):
 @pytest.fixture(scope="session")
 def vllm_server(tiny_model):
     """The service with the in-process vLLM backend on the tiny model: one engine per session."""
-    from service.engine import VllmBackend
+    from service.backends.vllm import VllmBackend
     from service.settings import Settings
 
     from bench.live import LiveServer

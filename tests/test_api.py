@@ -7,20 +7,16 @@ import pytest
 from fastapi.testclient import TestClient
 
 from service.app import create_app
-from service.backends import BatchStats, RulesBackend
+from service.schema import EXAMPLE_TEXT as TEXT
 from service.schema import FIELDS
 from service.settings import Settings
-
-TEXT = "长沙市岳麓区桃花岭路189号润丰园B座1202室 | 电话021-17613435 | 联系人江雨桐"
+from tests.conftest import BrokenBackend, FakeModelBackend, SlowBackend, wait_until_ready
 
 
 @pytest.fixture(scope="module")
 def client():
     with TestClient(create_app(Settings(model="", max_items=50, max_chars=300))) as c:
-        for _ in range(100):
-            if c.get("/ready").status_code == 200:
-                break
-            time.sleep(0.05)
+        wait_until_ready(c)
         yield c
 
 
@@ -89,16 +85,6 @@ def test_log_line_masks_names_and_phones(client, caplog):
     assert "江雨桐" not in json.dumps(fields, ensure_ascii=False)
 
 
-class SlowBackend(RulesBackend):
-    """Rules backend whose warm-up waits for a signal, to watch /ready change."""
-
-    def __init__(self, gate: asyncio.Event):
-        self.gate = gate
-
-    async def start(self) -> None:
-        await self.gate.wait()
-
-
 def test_ready_is_503_until_warm():
     gate = asyncio.Event()
     app = create_app(Settings(model=""), backend=SlowBackend(gate))
@@ -126,18 +112,25 @@ def test_ready_is_503_until_warm():
     assert seen == [503, 503, 200, 200, 200]
 
 
-class BrokenBackend(RulesBackend):
-    async def extract(self, texts):
-        raise RuntimeError("engine died")
-
-
 def test_backend_failure_still_answers_every_item():
     with TestClient(create_app(Settings(model=""), backend=BrokenBackend())) as c:
-        for _ in range(100):
-            if c.get("/ready").status_code == 200:
-                break
-            time.sleep(0.05)
+        wait_until_ready(c)
         reply = c.post("/extract", json={"texts": [TEXT, "", TEXT]})
     assert reply.status_code == 200
     assert [r["status"] for r in reply.json()["results"]] == ["error", "empty", "error"]
     assert reply.json()["results"][0]["error"]["code"] == "backend_error"
+
+
+def test_model_output_is_parsed_grounded_and_repaired_over_http():
+    good = {"province": "湖南省", "city": "长沙市", "district": "岳麓区", "specific_location": "桃花岭路189号润丰园B座1202室",
+            "name": "江雨桐", "phone": "021-17613435"}
+    made_up = good | {"name": "张三"}
+    fake = FakeModelBackend([json.dumps(good, ensure_ascii=False), "not json", json.dumps(made_up, ensure_ascii=False)])
+    with TestClient(create_app(Settings(model=""), backend=fake)) as c:
+        wait_until_ready(c)
+        body = c.post("/extract", json={"texts": [TEXT, "", TEXT, TEXT]}).json()
+    statuses = [r["status"] for r in body["results"]]
+    assert statuses == ["ok", "empty", "repaired", "ok"] and body["backend"] == "fake-model"
+    assert body["results"][2]["error"]["code"] == "unusable_output"
+    assert body["results"][3]["name"] == "江雨桐" and body["results"][3]["checks"]["name"] == "corrected"
+    assert fake.seen == [TEXT] * 3  # the empty text never reached the model

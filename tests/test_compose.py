@@ -2,6 +2,7 @@
 
 import importlib.util
 
+import pytest
 import yaml
 
 from tests.conftest import ROOT
@@ -28,6 +29,7 @@ def test_service_command_and_environment_exist():
             assert key.startswith("ADDRX_") and key[6:].lower() in Settings.model_fields, key
 
 
+@pytest.mark.engine  # imports vLLM (~15 s)
 def test_replica_flags_are_real_vllm_serve_flags():
     from vllm.entrypoints.launchers.cli_args import make_arg_parser
     from vllm.utils.argparse_utils import FlexibleArgumentParser

@@ -8,9 +8,9 @@ import random
 import httpx
 import pytest
 
-from bench.rules_bench import labelled_texts
-from service.model_output import parse
-from service.schema import FIELDS
+from addrdata import labelled_texts
+from service.model_contract import parse
+from service.schema import EXAMPLE_TEXT, FIELDS
 
 pytestmark = pytest.mark.engine
 STATUSES = {"ok", "repaired", "empty", "no_address"}
@@ -65,8 +65,7 @@ def test_structured_output_always_parses_to_the_contract(vllm_server):
 def test_structured_output_off_junk_is_repaired_and_flagged(vllm_server):
     vllm_server.backend.structured_output = False
     try:
-        text = "长沙市岳麓区桃花岭路189号润丰园B座1202室 | 电话021-17613435 | 联系人江雨桐"
-        reply = httpx.post(vllm_server.url + "/extract", json={"texts": [text, text]}, timeout=600).json()
+        reply = httpx.post(vllm_server.url + "/extract", json={"texts": [EXAMPLE_TEXT, EXAMPLE_TEXT]}, timeout=600).json()
     finally:
         vllm_server.backend.structured_output = True
     for r in reply["results"]:
@@ -77,7 +76,7 @@ def test_structured_output_off_junk_is_repaired_and_flagged(vllm_server):
 
 
 def test_remote_backend_against_a_real_vllm_server(openai_server):
-    from service.remote import RemoteBackend
+    from service.backends.remote import RemoteBackend
     from service.settings import Settings
 
     async def run():
@@ -85,14 +84,14 @@ def test_remote_backend_against_a_real_vllm_server(openai_server):
         await backend.start()
         try:
             texts = [t for t, _ in labelled_texts(12, seed=8)]
-            outcomes, stats = await backend.extract(texts)
+            readings, stats = await backend.extract(texts)
         finally:
             await backend.stop()
-        return backend, texts, outcomes, stats
+        return backend, texts, readings, stats
 
-    backend, texts, outcomes, stats = asyncio.run(run())
-    assert backend.model == "tiny" and len(outcomes) == 12
-    assert all(set(o.fields) == set(FIELDS) and o.status in STATUSES for o in outcomes)
+    backend, texts, readings, stats = asyncio.run(run())
+    assert backend.model == "tiny" and len(readings) == 12
+    assert all(set(o.six()) == set(FIELDS) and o.status in STATUSES for o in readings)
     assert stats.output_tokens > 0
 
 

@@ -15,7 +15,7 @@ from fastapi.responses import JSONResponse
 from bench.live import free_port
 from finetune.distil import build_parser, distil
 from finetune.generate import generate
-from service.model_output import messages
+from service.model_contract import messages
 from tests.conftest import ROOT
 
 

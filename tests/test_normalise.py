@@ -1,7 +1,7 @@
 from hypothesis import given, settings, strategies as st
 
-from service.gazetteer import get_gazetteer
-from service.normalise import normalise_divisions
+from service.extract import get_gazetteer
+from service.extract import normalise_divisions
 
 GAZ = get_gazetteer()
 ALL_NAMES = sorted(set(GAZ.by_name) | set(GAZ.by_alias) | set(GAZ.renamed))

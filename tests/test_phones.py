@@ -1,6 +1,6 @@
 import pytest
 
-from service.phones import find_phones
+from service.extract import find_phones
 
 
 @pytest.mark.parametrize("text,raw,kind,valid", [

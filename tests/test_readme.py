@@ -5,6 +5,8 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 from tests.conftest import ROOT
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -31,9 +33,18 @@ def test_python_example(rules_server):
     assert out.strip() == promised
 
 
+@pytest.mark.engine
 def test_curl_example_through_vllm(vllm_server):
     cmd = _block("bash", "curl").replace("http://127.0.0.1:8000", vllm_server.url)
     out = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, check=True).stdout
     reply = json.loads(out)
     assert reply["backend"] == "vllm" and len(reply["results"]) == 1
     assert set(("province", "city", "district", "specific_location", "name", "phone")) <= set(reply["results"][0])
+
+
+def test_configuration_table_is_generated_from_settings():
+    from service.settings import markdown_table
+
+    section = README.split("## Configuration", 1)[1]
+    table = "\n".join(line for line in section.split("\n## ", 1)[0].splitlines() if line.startswith("|"))
+    assert table == markdown_table(), "regenerate with: python -m service.settings"

@@ -8,10 +8,11 @@ import logging
 import os
 import uuid
 
-from .backends import BatchStats
-from .model_output import ModelBackend, messages
-from .schema import EXAMPLE_TEXT, extraction_json_schema, max_output_chars
-from .settings import Settings
+from ..model_contract import chat_prompt, extraction_json_schema, max_output_chars
+from ..schema import EXAMPLE_TEXT
+from ..settings import Settings
+from .base import BatchStats
+from .model import ModelBackend
 
 log = logging.getLogger("addrx")
 
@@ -56,12 +57,11 @@ class VllmBackend(ModelBackend):
         # the first generate, in our loop): /health keeps answering while the engine loads.
         self.engine = await asyncio.to_thread(AsyncLLM.from_engine_args, engine_args(self.settings))
         self.tokenizer = self.engine.get_tokenizer()
-        outcomes, _ = await self.extract([EXAMPLE_TEXT])  # compiles the schema grammar too
-        log.info("vllm warm", extra={"fields": {"model": self.model, "warmup_status": outcomes[0].status}})
+        readings, _ = await self.extract([EXAMPLE_TEXT])  # compiles the schema grammar too
+        log.info("vllm warm", extra={"fields": {"model": self.model, "warmup_status": readings[0].status}})
 
     def prompt(self, text: str) -> str:
-        return self.tokenizer.apply_chat_template(messages(text), tokenize=False, add_generation_prompt=True,
-                                                  enable_thinking=False)
+        return chat_prompt(self.tokenizer, text)
 
     def sampling_params(self):
         """Built once per structured-output setting and shared by every request."""

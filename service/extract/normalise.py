@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..schema import DIVISION_FIELDS as LEVELS
 from .gazetteer import Div, Gazetteer, get_gazetteer
-
-LEVELS = ("province", "city", "district")
 
 
 class Divisions(NamedTuple):

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
 
+from .. import errors
+from ..schema import DIVISION_FIELDS, ErrorInfo, PhoneInfo, Reading
 from .gazetteer import Div, Gazetteer, get_gazetteer
 from .normalise import Divisions, normalise_divisions
-from .phones import Phone, find_phones
+from .phones import find_phones
 
 # Longer labels first: the alternation takes the first that matches at a position.
 _LABELS = {
@@ -33,23 +34,6 @@ _NAME = re.compile(r"^[\u4e00-\u9fff]{2,8}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-\u9ff
 _LOCATION_HINT = re.compile(r"路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|弄|广场|公寓|花园|家园|驿站|门")
 _EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】"
 MAX_DIVISION_NAME = 16
-
-
-@dataclass
-class RulesResult:
-    province: str | None = None
-    city: str | None = None
-    district: str | None = None
-    specific_location: str | None = None
-    name: str | None = None
-    phone: str | None = None
-    adcode: str | None = None
-    phones: list[Phone] = field(default_factory=list)
-    checks: dict = field(default_factory=dict)
-    address_found: bool = False
-
-    def six(self) -> dict:
-        return {k: getattr(self, k) for k in ("province", "city", "district", "specific_location", "name", "phone")}
 
 
 def _clean(piece: str) -> str:
@@ -143,7 +127,7 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
     return how == "none" or (how == "alias" and all(d.level == 3 for d in found))
 
 
-def extract(text: str, gaz: Gazetteer | None = None) -> RulesResult:
+def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     gaz = gaz or get_gazetteer()
     phones = find_phones(text)
     masked = text
@@ -165,15 +149,17 @@ def extract(text: str, gaz: Gazetteer | None = None) -> RulesResult:
     if start and not names and is_name(address[:start], gaz):
         names.append(address[:start])
     divisions = normalise_divisions(written.get("province"), written.get("city"), written.get("district"), text, gaz) \
-        if written else Divisions(None, None, None, None, {r: "unknown" for r in ("province", "city", "district")})
+        if written else Divisions(None, None, None, None, dict.fromkeys(DIVISION_FIELDS, "unknown"))
     location = _clean(address[end:] if written else address) or None
-    result = RulesResult(
-        province=divisions.province, city=divisions.city, district=divisions.district,
-        specific_location=location, name=names[0] if names else None,
-        phone=phones[0].raw if phones else None, adcode=divisions.adcode, phones=phones,
-        address_found=bool(written or (location and _LOCATION_HINT.search(location))),
-    )
-    result.checks = dict(divisions.checks)
-    for key in ("specific_location", "name", "phone"):
-        result.checks[key] = "found" if getattr(result, key) else "unknown"
-    return result
+    name = names[0] if names else None
+    phone = phones[0].raw if phones else None
+    checks = dict(divisions.checks)
+    checks.update({key: "found" if value else "unknown"
+                   for key, value in (("specific_location", location), ("name", name), ("phone", phone))})
+    reading = Reading(province=divisions.province, city=divisions.city, district=divisions.district,
+                      specific_location=location, name=name, phone=phone, adcode=divisions.adcode, checks=checks,
+                      phones=[PhoneInfo(raw=p.raw, kind=p.kind, normalized=p.normalized, valid=p.valid) for p in phones])
+    if not (written or (location and _LOCATION_HINT.search(location))):
+        reading.status = "no_address"
+        reading.error = ErrorInfo(code=errors.ITEM_NO_ADDRESS, message="no address found in the text")
+    return reading

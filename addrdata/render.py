@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import random
 
-from service.gazetteer import Div, get_gazetteer
-from service.normalise import candidates
+from service.extract import Div, candidates, get_gazetteer
 
-from .synth import EMOJI, REMARKS, Record
+from .records import EMOJI, REMARKS, Record
 
 NAME_LABELS = ["收件人", "收货人", "联系人", "姓名", "收件人姓名", "NAME", "接收人", "收件者", "签收人"]
 PHONE_LABELS = ["电话", "手机", "手机号", "联系电话", "TEL", "Tel", "MOBILE", "联系方式", "电话号码", "座机"]

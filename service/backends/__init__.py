@@ -1,0 +1,27 @@
+"""Backends behind POST /extract; `build_backend` picks one from Settings.backend_kind."""
+
+from __future__ import annotations
+
+import logging
+
+from ..settings import Settings
+from .base import Backend, BatchStats, blank_reading, failed_reading
+from .rules import RulesBackend
+
+log = logging.getLogger("addrx")
+
+__all__ = ["Backend", "BatchStats", "RulesBackend", "blank_reading", "build_backend", "failed_reading"]
+
+
+def build_backend(settings: Settings) -> Backend:
+    kind = settings.backend_kind
+    if kind == "remote":
+        from .remote import RemoteBackend
+
+        return RemoteBackend(settings)
+    if kind == "vllm":
+        from .vllm import VllmBackend  # imported only when a model is configured: vLLM is heavy
+
+        return VllmBackend(settings)
+    log.info("no model configured (ADDRX_MODEL empty): serving the embedded rules backend")
+    return RulesBackend()

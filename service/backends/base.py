@@ -1,0 +1,38 @@
+"""What every backend is: a batch of non-empty texts in one call, one Reading per text back, in
+order, plus the batch's engine statistics."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from .. import errors
+from ..schema import FIELDS, ErrorInfo, Reading
+
+
+@dataclass
+class BatchStats:
+    engine_ms: float = 0.0
+    queue_ms: float = 0.0
+    prompt_tokens: int = 0
+    output_tokens: int = 0
+    repaired: int = 0
+
+
+class Backend(Protocol):
+    name: str
+    model: str | None
+
+    async def start(self) -> None: ...
+    async def extract(self, texts: list[str]) -> tuple[list[Reading], BatchStats]: ...
+    async def stop(self) -> None: ...
+
+
+def blank_reading(status: str, code: str, message: str) -> Reading:
+    """A reading with no fields: an empty text, or an item whose extraction failed."""
+    return Reading(**dict.fromkeys(FIELDS), status=status, checks=dict.fromkeys(FIELDS, "unknown"),
+                   error=ErrorInfo(code=code, message=message))
+
+
+def failed_reading(message: str) -> Reading:
+    return blank_reading("error", errors.ITEM_BACKEND_ERROR, message)
