@@ -11,7 +11,7 @@ MODEL ?=
 comma := ,
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | cksum | cut -d' ' -f1)-$(subst $(comma),_,$(EXTRAS))
 
-.PHONY: install serve test test-fast bench bench-rules bench-structured finetune finetune-smoke clean
+.PHONY: install serve test test-fast bench bench-rules bench-accuracy bench-structured finetune finetune-smoke clean
 
 install: $(STAMP)
 
@@ -23,6 +23,7 @@ $(STAMP): pyproject.toml Makefile
 	if [[ "$(EXTRAS)" == *cpu* ]]; then $(PIP) install -q torch==2.13.0; fi
 	$(PIP) install -q -e ".[$(EXTRAS)]"
 	$(PIP) install -q --no-deps jionlp==1.5.31
+	$(PIP) install -q jiojio==1.2.8  # jionlp's segmenter: only bench-accuracy's jionlp column imports it
 	if [[ "$(EXTRAS)" == *cpu* ]]; then $(PIP) uninstall -q -y torchvision torchaudio torchcodec triton || true; fi
 	rm -f $(VENV)/.installed-*
 	touch $@
@@ -39,6 +40,12 @@ test-fast: install
 
 bench-rules: install
 	$(PY) -m bench.rules_bench
+
+# Accuracy per set (generated, NAACL dev, waybill dev) for BACKEND, with jionlp side by side.
+# The corpora are read from $$ADDRX_CORPORA (default ../shared/corpora); absent sets are skipped.
+BACKEND ?= rules
+bench-accuracy: install
+	$(PY) -m bench.accuracy --backend $(BACKEND)
 
 clean:
 	rm -rf $(VENV) runs .pytest_cache .hypothesis

@@ -26,17 +26,8 @@ from service.schema import FIELDS
 from service.settings import Settings
 
 
-def settings_for(target: str) -> Settings:
-    """`rules`, an OpenAI-compatible URL, or a model dir / hub id: Settings decide the backend."""
-    if target == "rules":
-        return Settings(model="", remote_urls=[])
-    if target.startswith(("http://", "https://")):
-        return Settings(remote_urls=target)
-    return Settings(model=target, remote_urls=[])
-
-
 async def run_backend(target: str, texts: list[str], batch: int) -> tuple[list[dict], list[bool | None], float]:
-    backend = build_backend(settings_for(target))
+    backend = build_backend(Settings.for_target(target))
     await backend.start()
     fields, valid = [], []
     try:

@@ -29,6 +29,9 @@ class JsonFormatter(logging.Formatter):
     def format(self, record: logging.LogRecord) -> str:
         payload = {"level": record.levelname, "logger": record.name, "msg": record.getMessage()}
         payload.update(getattr(record, "fields", {}))
+        if record.exc_info:  # server-side only: type and traceback, never in a response body
+            payload["exc_type"] = record.exc_info[0].__name__
+            payload["traceback"] = self.formatException(record.exc_info)
         return json.dumps(payload, ensure_ascii=False)
 
 

@@ -9,7 +9,7 @@ from typing import Literal, Optional, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-CheckState = Literal["found", "inferred", "corrected", "unknown"]
+CheckState = Literal["found", "inferred", "corrected", "former", "unknown"]
 Status = Literal["ok", "repaired", "empty", "no_address", "error"]
 PhoneKind = Literal["mobile", "landline", "service", "unknown"]
 
@@ -52,7 +52,7 @@ class Reading(Extraction):
     error: Optional[ErrorInfo] = None
     adcode: Optional[str] = Field(None, description="official code of the most specific division found")
     phones: list[PhoneInfo] = Field(default_factory=list)
-    checks: dict[str, CheckState] = Field(default_factory=dict, description="per field: found, inferred, corrected or unknown")
+    checks: dict[str, CheckState] = Field(default_factory=dict, description="per field: found, inferred, corrected, former (a division renamed or merged since; adcode is its successor's) or unknown")
 
     def extraction(self) -> Extraction:
         return Extraction(**self.six())

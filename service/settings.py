@@ -41,6 +41,15 @@ class Settings(BaseSettings):
             return [u.strip() for u in value.split(",") if u.strip()]
         return value
 
+    @classmethod
+    def for_target(cls, target: str, **overrides) -> "Settings":
+        """Settings that serve `target`: `rules`, an OpenAI-compatible http(s) URL, or a model dir / hub id."""
+        if target == "rules":
+            return cls(model="", remote_urls=[], **overrides)
+        if target.startswith(("http://", "https://")):
+            return cls(remote_urls=target, **overrides)
+        return cls(model=target, remote_urls=[], **overrides)
+
     @property
     def backend_kind(self) -> BackendKind:
         """Which backend serves: remote URLs win, then a model for in-process vLLM, else rules."""

@@ -40,7 +40,9 @@ def test_ambiguous_district_needs_its_city_or_the_text():
 
 def test_renamed_divisions_map_to_current_names():
     assert normalise_divisions(None, "襄樊市", "樊城区")[:3] == ("湖北省", "襄阳市", "樊城区")
-    assert normalise_divisions("湖南省", "长沙市", "宁乡县").district == "宁乡市"
+    d = normalise_divisions("湖南省", "长沙市", "宁乡县")  # a former county: kept, flagged, today's adcode
+    assert (d.district, d.checks["district"]) == ("宁乡县", "former")
+    assert GAZ.by_code[d.adcode].name == "宁乡市"
 
 
 def test_impossible_combination_resolved_and_flagged():
@@ -70,9 +72,11 @@ def test_normalising_twice_changes_nothing(province, city, district):
 @given(maybe, maybe, maybe)
 def test_output_divisions_exist_and_nest(province, city, district):
     d = normalise_divisions(province, city, district)
-    for name in (d.province, d.city, d.district):
+    for name in (d.province, d.city):
         assert name is None or name in GAZ.by_name
-    if d.adcode:
+    former = d.checks["district"] == "former"
+    assert d.district is None or d.district in (GAZ.former if former else GAZ.by_name)
+    if d.adcode and not former:
         leaf = GAZ.by_code[d.adcode]
         assert GAZ.triple(leaf) == (d.province, d.city, d.district)
         if d.city:

@@ -8,10 +8,11 @@ import asyncio
 import time
 
 from .. import errors
-from ..extract import extract, normalise_divisions
+from ..extract import normalise_divisions
 from ..model_contract import COPIED_FIELDS, is_grounded, parse
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .base import BatchStats
+from .rules import guarded_extract
 
 
 def _repaired(rules: Reading, why: str) -> Reading:
@@ -22,7 +23,7 @@ def _repaired(rules: Reading, why: str) -> Reading:
 
 def reading_from_model(text: str, raw: str) -> Reading:
     parsed = parse(raw)
-    rules = extract(text)
+    rules = guarded_extract(text)
     if parsed is None or not any(parsed.model_dump().values()):
         return _repaired(rules, "model output did not fit the contract")
     fields = parsed.model_dump()

@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+import logging
+
 import anyio
 
 from ..extract import extract, get_gazetteer
 from ..schema import EXAMPLE_TEXT, Reading
-from .base import BatchStats
+from .base import BatchStats, failed_reading
+
+log = logging.getLogger("addrx")
+
+
+def guarded_extract(text: str) -> Reading:
+    """One text's reading; an exception is that item's error, never its neighbours' (traceback logged)."""
+    try:
+        return extract(text)
+    except Exception as exc:
+        log.exception("rules failed on one item", extra={"fields": {"error_type": type(exc).__name__}})
+        return failed_reading(f"the rules failed on this text: {type(exc).__name__}")
 
 
 class RulesBackend:
@@ -20,7 +33,7 @@ class RulesBackend:
         extract(EXAMPLE_TEXT)  # warm caches
 
     async def extract(self, texts: list[str]) -> tuple[list[Reading], BatchStats]:
-        return await anyio.to_thread.run_sync(lambda: [extract(t) for t in texts]), BatchStats()
+        return await anyio.to_thread.run_sync(lambda: [guarded_extract(t) for t in texts]), BatchStats()
 
     async def stop(self) -> None:
         return None

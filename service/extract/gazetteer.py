@@ -33,6 +33,9 @@ class Gazetteer:
     by_alias: dict[str, list[Div]] = field(default_factory=dict)  # short forms (湖南, 长沙, 克州)
     renamed: dict[str, list[Div]] = field(default_factory=dict)  # former names -> current division
     aliases_by_code: dict[str, list[str]] = field(default_factory=dict)  # code -> its short forms
+    former: dict[str, list[Div]] = field(default_factory=dict)  # former county-level names (history.py)
+    successor: dict[str, Div] = field(default_factory=dict)  # former code -> today's division
+    any_name: frozenset[str] = frozenset()  # every key of the three name indexes: a fast first test
 
     # --- hierarchy -------------------------------------------------------------------------
     def province_of(self, div: Div) -> Div:
@@ -69,19 +72,28 @@ class Gazetteer:
 
     def contains(self, outer: Div, inner: Div) -> bool:
         while True:
-            if inner.code == outer.code:
+            if inner == outer:
                 return True
             if not inner.parent:
                 return False
             inner = self.by_code[inner.parent]
 
+    def is_former(self, div: Div) -> bool:
+        return div.code in self.successor and self.by_code.get(div.code) != div
+
+    def current_code(self, div: Div) -> str:
+        """The adcode of the division today (a former one's successor)."""
+        return self.successor[div.code].code if self.is_former(div) else div.code
+
     # --- lookup ----------------------------------------------------------------------------
     def lookup(self, name: str) -> tuple[list[Div], str]:
-        """Divisions a written name may mean, and how it matched: official, alias, renamed or none."""
+        """Divisions a written name may mean, and how it matched: official, alias, former, renamed or none."""
         if name in self.by_name:
-            return self.by_name[name], "official"
+            return self.by_name[name] + self.former.get(name, []), "official"
         if name in self.by_alias:
             return self.by_alias[name], "alias"
+        if name in self.former:
+            return self.former[name], "former"
         if name in self.renamed:
             return self.renamed[name], "renamed"
         return [], "none"
@@ -157,6 +169,10 @@ def get_gazetteer() -> Gazetteer:
                 gaz.aliases_by_code.setdefault(d.code, []).append(alias)
     if dictionary:
         _index_renames(gaz, _jionlp_renames(dictionary))
+    from .history import index_former  # history builds on the index above
+
+    index_former(gaz)
+    gaz.any_name = frozenset(gaz.by_name) | frozenset(gaz.by_alias) | frozenset(gaz.former) | frozenset(gaz.renamed)
     return gaz
 
 

@@ -69,7 +69,7 @@ def normalise_divisions(province: str | None, city: str | None, district: str | 
         adcode = None
     else:
         out = gaz.triple(anchor)
-        adcode = anchor.code
+        adcode = gaz.current_code(anchor)
     checks = {}
     for role, value in zip(LEVELS, out):
         w = written[role]
@@ -77,6 +77,8 @@ def normalise_divisions(province: str | None, city: str | None, district: str | 
             checks[role] = "corrected" if w else "unknown"
         elif not w:
             checks[role] = "inferred"
+        elif role == "district" and anchor is not None and gaz.is_former(anchor):
+            checks[role] = "former"
         elif w == value:
             checks[role] = "found"
         else:

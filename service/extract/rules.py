@@ -14,18 +14,28 @@ from .gazetteer import Div, Gazetteer, get_gazetteer
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
 
-# Longer labels first: the alternation takes the first that matches at a position.
+# Longer labels first: the alternation takes the first that matches at a position. Latin labels
+# match in any case, and only as whole words (tel, not the tel in hotel).
 _LABELS = {
-    "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件人", "收货人", "联系人", "接收人", "收件者", "收货者", "签收人",
-             "姓名", "名字", "NAME", "Name"],
-    "phone": ["联系电话", "电话号码", "手机号码", "手机号", "联系方式", "座机", "电话", "手机", "TEL", "Tel", "MOBILE", "Mobile",
-              "PHONE", "Phone"],
-    "address": ["收货地址", "收件地址", "详细地址", "所在地区", "地址", "ADDR", "Addr", "ADDRESS"],
+    "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
+             "收件人", "收货人", "联系人", "接收人", "接收者", "收件者", "收货者", "签收人", "寄给", "送给", "交给",
+             "姓名", "名字", "name", "contact", "recipient", "consignee", "receiver"],
+    "phone": ["联系电话", "电话号码", "手机号码", "手机号", "联系方式", "座机", "电话", "手机", "tel", "mobile", "phone", "call",
+              "cell", "telephone"],
+    "address": ["收货地址", "收件地址", "详细地址", "所在地区", "地址", "addr", "address"],
     "noise": ["快递单号", "运单号", "订单号", "订单编号", "单号", "备注", "留言", "时间", "邮政编码", "邮编"],
 }
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels}
-_LABEL_RE = re.compile("(" + "|".join(sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[:：]?\s*")
-_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+")
+_LABEL_RE = re.compile("(" + "|".join(label if not label.isascii() else rf"(?<![A-Za-z]){label}(?![A-Za-z])"
+                                      for label in sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[:：]?\s*",
+                       re.IGNORECASE)
+_GIVE_TO = re.compile(r"^(?:请)?给(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小明: a name, 供给路 is not
+# Literal null / None (a form's empty field) separates like a space.
+_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+_BETWEEN_DIVISIONS = "-—_ ·"  # 浙江省-宁波市-慈溪市
+_STREET_AFTER = re.compile(r"[路街道巷弄]|大道|大街")
+MAX_CHAIN = 6
+NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province  # province, city, district and a few repeats: bounds the search on any text
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 _ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|园|苑|弄|层|门|站|场|寓|省|市|区|县|旗|州|盟|城|里|湾|庄|屯|苑|府|邸|中心|广场|花园|家园|新村|公寓)$")
 _DIGIT = re.compile(r"\d")
@@ -48,12 +58,16 @@ def _pieces(text: str) -> list[tuple[str | None, str]]:
     for chunk in _SEPARATORS.split(text):
         if not chunk:
             continue
+        given = _GIVE_TO.match(chunk)
+        if given:
+            out.append(("name", chunk[given.end():]))
+            continue
         parts = _LABEL_RE.split(chunk)
         # re.split with one group: [before, label, after, label, after, ...]
         if parts[0]:
             out.append((None, parts[0]))
         for i in range(1, len(parts), 2):
-            out.append((_LABEL_KIND[parts[i]], parts[i + 1]))
+            out.append((_LABEL_KIND[parts[i].lower()], parts[i + 1]))
     # A label followed by a separator ("收件人: 张三" split on the space) labels the next piece.
     merged: list[tuple[str | None, str]] = []
     pending: str | None = None
@@ -76,23 +90,35 @@ def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[
     found = []
     for length in range(min(MAX_DIVISION_NAME, len(s) - p), 1, -1):
         written = s[p: p + length]
-        cands = gaz.by_name.get(written) or [d for d in gaz.by_alias.get(written, []) if d.level < 3]
+        if written not in gaz.any_name:
+            continue
+        # County short forms (萧山, 昆山) only below a division already read, or at the head of the
+        # address with more address after them; elsewhere they are too often words or names.
+        county_alias_ok = last is not None or (p == 0 and len(s) - p - length >= 2)
+        cands = gaz.by_name.get(written, []) + gaz.former.get(written, []) or gaz.renamed.get(written, [])
+        if not cands and not _STREET_AFTER.match(s, p + length):  # 中山路 is a street, not 中山市
+            cands = [d for d in gaz.by_alias.get(written, []) if d.level < 3 or county_alias_ok]
         if last is not None:
-            # Below the last one, or the same one written again (上海 上海市 浦东新区).
-            cands = [d for d in cands if d == last or (d.level > last.level and gaz.contains(last, d))]
+            # Below the last one, or the same one written again (上海 上海市 浦东新区); after the
+            # district only its full name repeated (余杭区余杭区), not a street named after it (曲阜鼓楼北街).
+            below_district = gaz.district_of(last) == last
+            cands = [d for d in cands if (d == last and (not below_district or written == d.name))
+                     or (not below_district and d.level > last.level and gaz.contains(last, d))]
         if cands:
             found.append((length, cands[0], written))
     return found
 
 
-def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[int, Div, str]]:
+def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int = 0) -> list[tuple[int, Div, str]]:
     """Most divisions readable from p (青岛市南区 reads 青岛 + 市南区, not 青岛市 + 南区)."""
-    if last is not None and gaz.district_of(last) == last:
+    if depth >= MAX_CHAIN:
         return []
     best: list[tuple[int, Div, str]] = []
     for length, div, written in _matches_at(gaz, s, p, last):
-        # A repeat of the last division (上海 上海市) only consumes its text: no role, written "".
-        chain = [(length, div, "" if div == last else written)] + _longest_chain(gaz, s, p + length, div)
+        gap = len(s[p + length:]) - len(s[p + length:].lstrip(_BETWEEN_DIVISIONS))
+        # A repeat of the last division (上海 上海市, 余杭区余杭区) only consumes its text: no role, written "".
+        rest = _longest_chain(gaz, s, p + length + gap, div, depth + 1)
+        chain = [(length + (gap if rest else 0), div, "" if div == last else written)] + rest
         if len(chain) > len(best):
             best = chain
     return best
@@ -121,10 +147,47 @@ def scan_divisions(address: str, gaz: Gazetteer) -> tuple[dict[str, str], int, i
 def is_name(piece: str, gaz: Gazetteer) -> bool:
     """A lone 2-8 character Han piece that does not read as an address (路桂香 and 区峰 are names,
     润丰园 is not; a county short form such as 文成 or 黄平 standing alone is a name)."""
-    if not _NAME.match(piece) or _ADDRESS_END.search(piece) or _DIGIT.search(piece):
+    if not _NAME.match(piece) or _ADDRESS_END.search(piece) or _DIGIT.search(piece) or piece in NOT_NAMES:
         return False
     found, how = gaz.lookup(piece)
     return how == "none" or (how == "alias" and all(d.level == 3 for d in found))
+
+
+def _surnames() -> tuple[set[str], set[str]]:
+    """Single and compound surnames from Faker's zh_CN list (weighted by frequency there)."""
+    from faker.providers.person.zh_CN import Provider
+
+    names = set(Provider.last_names)
+    return {n for n in names if len(n) == 1}, {n for n in names if len(n) == 2}
+
+
+_SINGLE_SURNAMES, _COMPOUND_SURNAMES = _surnames()
+# What may end an address right before a glued name (…98号楼聂我我, …东门旁50米李秀英).
+_BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边侧米店站线道路街巷弄园苑厦门口处内外对面附近区]$")
+
+
+def _trailing_name(location: str) -> int:
+    """Length of a person's name glued to the end of an address (0 when none): a surname from
+    the list and one or two more characters, after something that ends an address."""
+    for length in (3, 2, 4):
+        if len(location) <= length + 2:
+            continue
+        name, before = location[-length:], location[:-length]
+        surname_ok = name[0] in _SINGLE_SURNAMES or (length >= 3 and name[:2] in _COMPOUND_SURNAMES)
+        if (surname_ok and _NAME.match(name) and not _ADDRESS_END.search(name) and _BEFORE_GLUED_NAME.search(before)
+                and not _LOCATION_HINT.search(name)):
+            return length
+    return 0
+
+
+def as_written(joined: str, text: str) -> str:
+    """The span of `text` that reads as `joined` once whitespace is dropped (inner spaces kept);
+    `joined` itself when the pieces were not contiguous in the text."""
+    if not joined or joined in text:
+        return joined
+    kept = [i for i, ch in enumerate(text) if not ch.isspace()]
+    at = "".join(text[i] for i in kept).find(joined)
+    return text[kept[at]: kept[at + len(joined) - 1] + 1] if at >= 0 else joined
 
 
 def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
@@ -139,6 +202,10 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
         if not piece or kind in ("noise", "phone"):
             continue
         if kind == "name":
+            _, start, _ = scan_divisions(piece, gaz)
+            if 2 <= start <= 9 and is_name(_clean(piece[:start]), gaz):  # 收货人：司马晓东苏州市姑苏区…
+                piece, rest = _clean(piece[:start]), piece[start:]
+                address_parts.append(rest)
             names.insert(0, piece)  # a labelled name beats any unlabelled name-like piece
         elif kind == "address" or (kind is None and not is_name(piece, gaz)):
             address_parts.append(piece)
@@ -150,7 +217,11 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
         names.append(address[:start])
     divisions = normalise_divisions(written.get("province"), written.get("city"), written.get("district"), text, gaz) \
         if written else Divisions(None, None, None, None, dict.fromkeys(DIVISION_FIELDS, "unknown"))
-    location = _clean(address[end:] if written else address) or None
+    location = _clean(address[end:] if written else address)
+    if not names and phones and (cut := _trailing_name(location)):  # a glued name comes with a phone
+        names.append(location[-cut:])
+        location = location[:-cut]
+    location = as_written(location, text).strip(_EDGE_JUNK) or None
     name = names[0] if names else None
     phone = phones[0].raw if phones else None
     checks = dict(divisions.checks)

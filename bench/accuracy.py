@@ -1,0 +1,132 @@
+"""Accuracy on text we did not write, next to text we did: per-field accuracy and whole-record exact
+match per set, any backend (rules, a model dir or hub id, an OpenAI-compatible URL) and jionlp's
+parse_location side by side in the same run where it can answer, the worst misses per set, and
+records/s of the backend.
+
+Sets: `generated` (our generator, seed 20261129), `naacl-dev` and `waybill-dev` (the public corpora's
+dev splits, converted by addrdata.corpora; absent corpora are reported and skipped). Exact match is
+over the fields a set labels: all six for generated and waybill, the four address fields for NAACL
+(it has no names or phones). `divisions` = province, city and district all right.
+
+Run as: python -m bench.accuracy [--backend rules] [--sets generated,naacl-dev,waybill-dev]
+        [--n 3000] [--worst 20] [--no-jionlp]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import time
+
+from addrdata import corpora, labelled_texts
+from service.backends import build_backend
+from service.extract import normalise_divisions
+from service.schema import DIVISION_FIELDS, FIELDS
+from service.settings import Settings
+
+ADDRESS_FIELDS = (*DIVISION_FIELDS, "specific_location")
+LABELLED = {"generated": FIELDS, "naacl-dev": ADDRESS_FIELDS, "waybill-dev": FIELDS}
+
+
+def load_set(name: str, n: int) -> list[tuple[str, dict]] | None:
+    if name == "generated":
+        return labelled_texts(n, seed=20261129)
+    corpus, split = {"naacl-dev": ("naacl2019", "dev"), "waybill-dev": ("waybill", "dev")}[name]
+    converted = corpora.load(corpus, split)
+    if converted is None:
+        return None
+    skipped = ", ".join(f"{why}: {count}" for why, count in converted.skipped.most_common())
+    print(f"{name}: {len(converted.rows)} of {converted.read} rows converted" + (f" (not converted: {skipped})" if skipped else ""))
+    return converted.rows
+
+
+async def run_backend(target: str, texts: list[str], batch: int = 256) -> tuple[list[dict], float]:
+    backend = build_backend(Settings.for_target(target))
+    await backend.start()
+    outputs = []
+    try:
+        start = time.perf_counter()
+        for i in range(0, len(texts), batch):
+            readings, _ = await backend.extract(texts[i: i + batch])
+            outputs += [r.six() for r in readings]
+        elapsed = time.perf_counter() - start
+    finally:
+        await backend.stop()
+    return outputs, elapsed
+
+
+def jionlp_outputs(texts: list[str]) -> list[dict] | None:
+    """jionlp.parse_location on each text, mapped onto our conventions by the same normaliser."""
+    try:
+        import jionlp
+    except ImportError:
+        print("jionlp not importable here: its column is skipped")
+        return None
+    out = []
+    for text in texts:
+        try:
+            parsed = jionlp.parse_location(text, town_village=False, change2new=False)
+        except Exception:  # jionlp raises on some inputs; that is a miss, not a crash
+            parsed = {}
+        d = normalise_divisions(parsed.get("province"), parsed.get("city"), parsed.get("county"), text)
+        out.append({"province": d.province, "city": d.city, "district": d.district,
+                    "specific_location": parsed.get("detail") or None, "name": None, "phone": None})
+    return out
+
+
+def score(outputs: list[dict], golds: list[dict], labelled: tuple[str, ...]) -> dict:
+    n = len(golds)
+    per_field = {f: sum(o[f] == g[f] for o, g in zip(outputs, golds)) / n for f in FIELDS}
+    return {"n": n, **per_field,
+            "divisions": sum(all(o[f] == g[f] for f in DIVISION_FIELDS) for o, g in zip(outputs, golds)) / n,
+            "exact": sum(all(o[f] == g[f] for f in labelled) for o, g in zip(outputs, golds)) / n}
+
+
+def worst(texts, outputs, golds, labelled, k: int) -> list[str]:
+    rows = []
+    for text, o, g in zip(texts, outputs, golds):
+        diff = {f: (g[f], o[f]) for f in labelled if o[f] != g[f]}
+        if diff:
+            rows.append((len(diff), text, diff))
+    rows.sort(key=lambda r: -r[0])
+    return [f"  {text!r}\n      " + "; ".join(f"{f}: want {w!r} got {h!r}" for f, (w, h) in diff.items())
+            for _, text, diff in rows[:k]]
+
+
+COLUMNS = (*FIELDS, "divisions", "exact")
+
+
+def table_line(set_name: str, who: str, s: dict, rate: str) -> str:
+    return f"| {set_name} | {who} | {s['n']} | " + " | ".join(f"{s[c]:.1%}" for c in COLUMNS) + f" | {rate} |"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--backend", default="rules", help="rules, a model dir or hub id (vLLM), or an OpenAI-compatible URL")
+    ap.add_argument("--sets", default="generated,naacl-dev,waybill-dev", help="comma-separated sets to score")
+    ap.add_argument("--n", type=int, default=3000, help="records of the generated set")
+    ap.add_argument("--worst", type=int, default=20, help="worst misses printed per set")
+    ap.add_argument("--no-jionlp", action="store_true", help="skip jionlp's column")
+    args = ap.parse_args()
+
+    lines = ["| set | who | n | " + " | ".join(COLUMNS) + " | records/s |", "|---" * (len(COLUMNS) + 4) + "|"]
+    misses = []
+    for set_name in args.sets.split(","):
+        data = load_set(set_name, args.n)
+        if data is None:
+            print(f"{set_name}: corpora not found (set ADDRX_CORPORA); skipped")
+            continue
+        texts, golds = [t for t, _ in data], [g for _, g in data]
+        labelled = LABELLED[set_name]
+        outputs, elapsed = asyncio.run(run_backend(args.backend, texts))
+        lines.append(table_line(set_name, args.backend, score(outputs, golds, labelled), f"{len(texts) / elapsed:,.0f}"))
+        theirs = None if args.no_jionlp else jionlp_outputs(texts)
+        if theirs is not None:
+            lines.append(table_line(set_name, "jionlp", score(theirs, golds, ADDRESS_FIELDS), "-"))
+        misses += [f"\n{set_name}: worst misses of {args.backend}"] + worst(texts, outputs, golds, labelled, args.worst)
+    print("\n".join(misses))
+    print("\n" + "\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

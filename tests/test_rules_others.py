@@ -1,0 +1,103 @@
+"""Failure classes seen on shipping text written by others (issue 8), each with texts written here."""
+
+import time
+
+import pytest
+
+from service.backends.rules import guarded_extract
+from service.extract import extract
+
+ADDRESS = "北京市海淀区中关村大街1号"
+
+
+@pytest.mark.parametrize("text,name", [
+    ("给王小明 北京市海淀区中关村大街1号 13800138000", "王小明"),
+    ("寄给李雷，北京市海淀区中关村大街1号，13800138000", "李雷"),
+    ("收件人为陈晓 北京市海淀区中关村大街1号 13800138000", "陈晓"),
+    ("收件人是周杰 北京市海淀区中关村大街1号 13800138000", "周杰"),
+    ("接收者刘洋 北京市海淀区中关村大街1号 13800138000", "刘洋"),
+    ("收货人孙浩然：北京市海淀区中关村大街1号 13800138000", "孙浩然"),
+])
+def test_names_after_words_that_are_not_labels(text, name):
+    r = extract(text)
+    assert (r.name, r.district, r.specific_location) == (name, "海淀区", "中关村大街1号")
+
+
+def test_name_glued_before_or_after_the_address():
+    r = extract("收货人：司马晓东苏州市姑苏区人民路1号 13912340000")
+    assert (r.name, r.district, r.specific_location) == ("司马晓东", "姑苏区", "人民路1号")
+    r = extract("湖南省长沙市岳麓区银杉路31号绿地中央广场7栋21楼聂我我13601269538")
+    assert (r.name, r.specific_location) == ("聂我我", "银杉路31号绿地中央广场7栋21楼")
+    r = extract("广东省深圳市南山区科技园东门旁50米李秀英13912340000")
+    assert (r.name, r.specific_location, r.phone) == ("李秀英", "科技园东门旁50米", "13912340000")
+
+
+@pytest.mark.parametrize("label", ["tel:", "Tel：", "TEL", "mobile ", "Phone:", "phone", "contact:", "call "])
+def test_english_labels_in_any_case_and_any_colon(label):
+    r = extract(f"{ADDRESS} 张三 {label}13800138000")
+    assert (r.phone, r.name, r.specific_location) == ("13800138000", "张三", "中关村大街1号")
+
+
+def test_a_label_never_ends_up_inside_a_location_or_a_name():
+    r = extract("南京市鼓楼区中山路1号1202室phone13800138000 收件人为林若曦")
+    assert (r.specific_location, r.name, r.phone) == ("中山路1号1202室", "林若曦", "13800138000")
+
+
+def test_location_is_a_substring_of_the_input_with_inner_spaces():
+    text = "杭州市西湖区中山路与解放路交汇处 华府小区5号楼 张三 13800138000"
+    r = extract(text)
+    assert r.specific_location == "中山路与解放路交汇处 华府小区5号楼" and r.specific_location in text
+    assert extract("中山路88号 13800138000").province is None  # 中山路 is a street, not 中山市
+
+
+@pytest.mark.parametrize("text,want", [
+    ("浙江省杭州市余杭区余杭区文一西路969号", ("浙江省", "杭州市", "余杭区", "文一西路969号")),
+    ("内蒙古自治区呼和浩特市回民区回民区中山西路1号", ("内蒙古自治区", "呼和浩特市", "回民区", "中山西路1号")),
+    ("浙江省-宁波市-慈溪市 浒山街道新城大道1号", ("浙江省", "宁波市", "慈溪市", "浒山街道新城大道1号")),
+    ("浙江省 宁波市 慈溪市 浒山街道新城大道1号", ("浙江省", "宁波市", "慈溪市", "浒山街道新城大道1号")),
+    ("昆山玉山镇前进西路8号", ("江苏省", "苏州市", "昆山市", "玉山镇前进西路8号")),
+    ("萧山城厢街道人民路2号", ("浙江省", "杭州市", "萧山区", "城厢街道人民路2号")),
+    ("null 浙江省杭州市西湖区文三路90号 null", ("浙江省", "杭州市", "西湖区", "文三路90号")),
+])
+def test_repeated_separated_and_short_divisions(text, want):
+    r = extract(text)
+    assert (r.province, r.city, r.district, r.specific_location) == want
+
+
+@pytest.mark.parametrize("text,district,successor", [
+    ("重庆市江北区观音桥步行街1号", "江北区", "500000"),
+    ("重庆渝北区龙溪街道金龙路1号", "渝北区", "500000"),
+    ("杭州市江干区景坛路135号", "江干区", "330102"),
+    ("浙江省宁波市奉化市岳林街道1号", "奉化市", "330213"),
+])
+def test_former_districts_are_kept_flagged_with_todays_adcode(text, district, successor):
+    r = extract(text)
+    assert (r.district, r.checks["district"], r.adcode) == (district, "former", successor)
+
+
+def test_renamed_prefecture_maps_to_its_current_name():
+    r = extract("湖北省襄樊市樊城区人民路1号")
+    assert (r.city, r.district) == ("襄阳市", "樊城区")
+
+
+def test_any_text_up_to_the_limit_answers_fast():
+    for text in ("上海" * 990, "北京市" * 660, "1" * 2000, "收件人" * 660, "路" * 2000, "省市区县" * 500):
+        start = time.perf_counter()
+        reading = extract(text)
+        assert time.perf_counter() - start < 1.0, text[:10]
+        assert reading.status in ("ok", "no_address")
+
+
+def test_one_failing_item_is_only_that_items_error(monkeypatch):
+    import service.backends.rules as rules_backend
+
+    def flaky(text):
+        if text == "boom":
+            raise RecursionError("deep")
+        return rules_backend.extract.__wrapped__(text) if hasattr(rules_backend.extract, "__wrapped__") else real(text)
+
+    real = rules_backend.extract
+    monkeypatch.setattr(rules_backend, "extract", flaky)
+    good, bad = guarded_extract(ADDRESS), guarded_extract("boom")
+    assert good.status == "ok" and good.district == "海淀区"
+    assert bad.status == "error" and bad.error.code == "backend_error" and "RecursionError" in bad.error.message
