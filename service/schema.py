@@ -54,9 +54,6 @@ class Reading(Extraction):
     phones: list[PhoneInfo] = Field(default_factory=list)
     checks: dict[str, CheckState] = Field(default_factory=dict, description="per field: found, inferred, corrected, former (a division renamed or merged since; adcode is its successor's) or unknown")
 
-    def extraction(self) -> Extraction:
-        return Extraction(**self.six())
-
     def six(self) -> dict:
         return {f: getattr(self, f) for f in FIELDS}
 

@@ -1,7 +1,6 @@
 import asyncio
 import json
 import logging
-import time
 
 import pytest
 from fastapi.testclient import TestClient
