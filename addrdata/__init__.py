@@ -11,9 +11,10 @@ from .render import render
 __all__ = ["Record", "RecordSampler", "labelled_texts", "render"]
 
 
-def labelled_texts(n: int, seed: int) -> list[tuple[str, dict]]:
-    """n generated (text, six-field label) pairs; the same seed gives the same texts."""
-    sampler, rng = RecordSampler(seed), random.Random(seed)
+def labelled_texts(n: int, seed: int, vocab: str | None = None) -> list[tuple[str, dict]]:
+    """n generated (text, six-field label) pairs; the same seed gives the same texts. vocab
+    `train` or `unseen` keeps every open-vocabulary word on that side of the partition."""
+    sampler, rng = RecordSampler(seed, vocab), random.Random(seed)
     out = []
     for _ in range(n):
         rec = sampler.record()

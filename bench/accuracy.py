@@ -3,12 +3,14 @@ match per set, any backend (rules, a model dir or hub id, an OpenAI-compatible U
 parse_location side by side in the same run where it can answer, the worst misses per set, and
 records/s of the backend.
 
-Sets: `generated` (our generator, seed 20261129), `naacl-dev` and `waybill-dev` (the public corpora's
+Sets: `generated` (our generator, seed 20261129, train-side vocabulary), `unseen` (the same
+generator with every road, estate, place and name from the unseen side of the partition; the bench
+prints the share of its words that a 20,000-record train-side sample holds), `naacl-dev` and `waybill-dev` (the public corpora's
 dev splits, converted by addrdata.corpora; absent corpora are reported and skipped). Exact match is
 over the fields a set labels: all six for generated and waybill, the four address fields for NAACL
 (it has no names or phones). `divisions` = province, city and district all right.
 
-Run as: python -m bench.accuracy [--backend rules] [--sets generated,naacl-dev,waybill-dev]
+Run as: python -m bench.accuracy [--backend rules] [--sets generated,unseen,naacl-dev,waybill-dev]
         [--n 3000] [--worst 20] [--no-jionlp]
 """
 
@@ -18,19 +20,22 @@ import argparse
 import asyncio
 import time
 
-from addrdata import corpora, labelled_texts
+from addrdata import RecordSampler, corpora, labelled_texts
 from service.backends import build_backend
 from service.extract import normalise_divisions
 from service.schema import DIVISION_FIELDS, FIELDS
 from service.settings import Settings
 
 ADDRESS_FIELDS = (*DIVISION_FIELDS, "specific_location")
-LABELLED = {"generated": FIELDS, "naacl-dev": ADDRESS_FIELDS, "waybill-dev": FIELDS}
+LABELLED = {"generated": FIELDS, "unseen": FIELDS, "naacl-dev": ADDRESS_FIELDS, "waybill-dev": FIELDS}
 
 
 def load_set(name: str, n: int) -> list[tuple[str, dict]] | None:
     if name == "generated":
-        return labelled_texts(n, seed=20261129)
+        return labelled_texts(n, seed=20261129, vocab="train")
+    if name == "unseen":
+        print(f"unseen: share of its words in a 20,000-record train-side sample: {unseen_share(n):.2%}")
+        return labelled_texts(n, seed=20261130, vocab="unseen")
     corpus, split = {"naacl-dev": ("naacl2019", "dev"), "waybill-dev": ("waybill", "dev")}[name]
     converted = corpora.load(corpus, split)
     if converted is None:
@@ -38,6 +43,13 @@ def load_set(name: str, n: int) -> list[tuple[str, dict]] | None:
     skipped = ", ".join(f"{why}: {count}" for why, count in converted.skipped.most_common())
     print(f"{name}: {len(converted.rows)} of {converted.read} rows converted" + (f" (not converted: {skipped})" if skipped else ""))
     return converted.rows
+
+
+def unseen_share(n: int) -> float:
+    train, unseen = RecordSampler(1, "train"), RecordSampler(20261130, "unseen")
+    train_words = {w for _ in range(20000) for w in train.record().words}
+    unseen_words = {w for _ in range(n) for w in unseen.record().words}
+    return len(unseen_words & train_words) / len(unseen_words)
 
 
 async def run_backend(target: str, texts: list[str], batch: int = 256) -> tuple[list[dict], float]:
@@ -103,7 +115,7 @@ def table_line(set_name: str, who: str, s: dict, rate: str) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--backend", default="rules", help="rules, a model dir or hub id (vLLM), or an OpenAI-compatible URL")
-    ap.add_argument("--sets", default="generated,naacl-dev,waybill-dev", help="comma-separated sets to score")
+    ap.add_argument("--sets", default="generated,unseen,naacl-dev,waybill-dev", help="comma-separated sets to score")
     ap.add_argument("--n", type=int, default=3000, help="records of the generated set")
     ap.add_argument("--worst", type=int, default=20, help="worst misses printed per set")
     ap.add_argument("--no-jionlp", action="store_true", help="skip jionlp's column")

@@ -3,6 +3,9 @@
 Records come from the addrdata library (official divisions and townships, Faker zh_CN names plus
 compound and minority names, phones of every kind), rendered in many styles.
 Texts are deduplicated and the split is by address: no specific address appears in two splits.
+A fourth split, `unseen`, draws every road, estate, place and person name from the other side of
+the vocabulary partition (addrdata.vocab), so none of its words occurs in train; the stage prints
+the share of its words found in train (0 by construction, checked by counting).
 
 Run as: python -m finetune.generate --n 20000 --out runs/data [--seed 1] [--val 0.05] [--test 0.05]
 """
@@ -24,27 +27,37 @@ def split_of(address_key: str, val: float, test: float) -> str:
     return "test" if u < test else "val" if u < test + val else "train"
 
 
-def generate(n: int, out: Path, seed: int = 1, val: float = 0.05, test: float = 0.05) -> dict[str, int]:
-    sampler, rng = RecordSampler(seed), random.Random(seed)
+def generate(n: int, out: Path, seed: int = 1, val: float = 0.05, test: float = 0.05) -> dict[str, float]:
+    """n records over train/val/test, plus round(n * test) in the unseen-vocabulary split."""
     out.mkdir(parents=True, exist_ok=True)
-    files = {s: (out / f"{s}.jsonl").open("w", encoding="utf-8") for s in ("train", "val", "test")}
-    seen_texts: set[str] = set()
+    files = {s: (out / f"{s}.jsonl").open("w", encoding="utf-8") for s in ("train", "val", "test", "unseen")}
     counts = dict.fromkeys(files, 0)
-    attempts = 0
-    while sum(counts.values()) < n and attempts < n * 3:
-        attempts += 1
-        rec = sampler.record()
-        text = render(rec, rng)
-        if text in seen_texts:
-            continue
-        seen_texts.add(text)
-        label = rec.label()
-        split = split_of(f"{rec.division.code}|{label['specific_location']}", val, test)
-        files[split].write(json.dumps(training_row(text, label), ensure_ascii=False) + "\n")
+    words: dict[str, set[str]] = {s: set() for s in files}
+    seen_texts: set[str] = set()
+
+    def write(split: str, rec, text: str) -> None:
+        files[split].write(json.dumps(training_row(text, rec.label()), ensure_ascii=False) + "\n")
         counts[split] += 1
+        words[split].update(rec.words)
+
+    for vocab, wanted in (("train", n), ("unseen", round(n * test))):
+        sampler, rng = RecordSampler(seed if vocab == "train" else seed + 1, vocab), random.Random(seed)
+        written, attempts = 0, 0
+        while written < wanted and attempts < wanted * 3:
+            attempts += 1
+            rec = sampler.record()
+            text = render(rec, rng)
+            if text in seen_texts:
+                continue
+            seen_texts.add(text)
+            split = "unseen" if vocab == "unseen" else split_of(f"{rec.division.code}|{rec.specific_location}", val, test)
+            write(split, rec, text)
+            written += 1
     for f in files.values():
         f.close()
-    return counts
+    unseen_words = words["unseen"]
+    share = len(unseen_words & words["train"]) / len(unseen_words) if unseen_words else 0.0
+    return {**counts, "unseen_words": len(unseen_words), "unseen_words_in_train": share}
 
 
 def main() -> None:
@@ -53,7 +66,7 @@ def main() -> None:
     ap.add_argument("--out", required=True, help="output directory for train/val/test.jsonl")
     ap.add_argument("--seed", type=int, default=1, help="random seed")
     ap.add_argument("--val", type=float, default=0.05, help="share of addresses for validation")
-    ap.add_argument("--test", type=float, default=0.05, help="share of addresses for test")
+    ap.add_argument("--test", type=float, default=0.05, help="share of addresses for test (the unseen split gets as many records)")
     args = ap.parse_args()
     counts = generate(args.n, Path(args.out), args.seed, args.val, args.test)
     print(json.dumps({"out": args.out, **counts}))

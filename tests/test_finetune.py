@@ -1,6 +1,7 @@
 """Finetune pipeline: unit tests of the stages and the CPU smoke run through ms-swift and vLLM."""
 
 import json
+import re
 import os
 import subprocess
 import threading
@@ -21,9 +22,10 @@ from tests.conftest import ROOT
 
 def test_generate_dedups_and_splits_by_address(tmp_path):
     counts = generate(400, tmp_path, seed=3, val=0.1, test=0.1)
-    assert sum(counts.values()) == 400 and min(counts.values()) > 0
+    assert sum(counts[s] for s in ("train", "val", "test")) == 400 and min(counts.values(), key=float) >= 0
+    assert counts["unseen"] == 40 and counts["unseen_words"] > 40 and counts["unseen_words_in_train"] == 0
     seen = {}
-    for split in ("train", "val", "test"):
+    for split in ("train", "val", "test", "unseen"):
         for line in (tmp_path / f"{split}.jsonl").read_text().splitlines():
             msgs = json.loads(line)["messages"]
             assert [m["role"] for m in msgs] == ["system", "user", "assistant"]
@@ -31,6 +33,23 @@ def test_generate_dedups_and_splits_by_address(tmp_path):
             assert list(label) == ["province", "city", "district", "specific_location", "name", "phone"]
             key = (label["district"], label["specific_location"])
             assert seen.setdefault(key, split) == split
+
+
+def test_unseen_split_shares_no_open_vocabulary_word_with_train(tmp_path):
+    """Counted on the written texts, not trusted from the partition: no unseen-split name and no
+    road or estate word of an unseen location occurs anywhere in train."""
+    generate(600, tmp_path, seed=5, val=0, test=0.1)
+    train = [json.loads(json.loads(line)["messages"][2]["content"]) for line in (tmp_path / "train.jsonl").open()]
+    unseen = [json.loads(json.loads(line)["messages"][2]["content"]) for line in (tmp_path / "unseen.jsonl").open()]
+    train_names = {t["name"] for t in train}
+    assert not any(u["name"] in train_names for u in unseen if u["name"])
+
+    def first_roads(labels):  # the road a location starts with, when no township comes first
+        found = (re.match(r"[^\d镇乡]+?(?:大道|大街|胡同|路|街(?!道)|巷)(?=\d|与)", t["specific_location"] or "") for t in labels)
+        return [m.group(0) for m in found if m]
+
+    unseen_roads = first_roads(unseen)
+    assert len(unseen_roads) > 10 and not set(unseen_roads) & set(first_roads(train))
 
 
 def test_training_tokens_equal_serving_tokens(tiny_model):

@@ -102,3 +102,50 @@ def test_one_failing_item_is_only_that_items_error(monkeypatch):
     good, bad = guarded_extract(ADDRESS), guarded_extract("boom")
     assert good.status == "ok" and good.district == "海淀区"
     assert bad.status == "error" and bad.error.code == "backend_error" and "RecursionError" in bad.error.message
+
+
+@pytest.mark.parametrize("text,name,location", [
+    ("name=张三 address=北京市海淀区中关村大街1号 tel=13800138000", "张三", "中关村大街1号"),
+    ("客户：李四|北京市海淀区中关村大街1号|13800138000", "李四", "中关村大街1号"),
+    ("顾客 王五 北京市海淀区中关村大街1号 13800138000", "王五", "中关村大街1号"),
+    ("北京市海淀区中关村大街1号客户服务中心 赵六 13800138000", "赵六", "中关村大街1号客户服务中心"),  # a word, not a label
+    ("订单号= 123456789012345 北京市海淀区中关村大街1号 钱七 13800138000", "钱七", "中关村大街1号"),
+])
+def test_equals_signs_and_customer_labels(text, name, location):
+    r = extract(text)
+    assert (r.name, r.specific_location, r.phone) == (name, location, "13800138000")
+
+
+@pytest.mark.parametrize("text,name,location", [
+    ("江苏省苏州市吴中区木渎镇金山路88号蒯明亮13912345678", "蒯明亮", "木渎镇金山路88号"),  # a rare 百家姓 surname
+    ("浙江省杭州市西湖区转塘街道狮子山村三组汲小敏13912345678", "汲小敏", "转塘街道狮子山村三组"),
+    ("四川省成都市武侯区人民南路四段与科华路交口西南角訾晓13912345678", "訾晓", "人民南路四段与科华路交口西南角"),
+])
+def test_names_glued_after_the_address_with_rare_surnames(text, name, location):
+    r = extract(text)
+    assert (r.name, r.specific_location) == (name, location)
+
+
+def test_a_mobile_glued_to_a_room_number_is_split_off():
+    r = extract("吴敏山东省济南市历下区泉城路12号3-2-50113912345678")
+    assert (r.phone, r.specific_location, r.name) == ("13912345678", "泉城路12号3-2-501", "吴敏")
+    r = extract("订单号123413912345678 北京市海淀区中关村大街1号")  # an order number is not a phone
+    assert r.phone is None
+
+
+@pytest.mark.parametrize("text,location", [
+    ("北京市海淀区中关村大街1号 东方家园 张三 13800138000", "中关村大街1号 东方家园"),
+    ("北京市海淀区学院路与成府路 交口东北角 张三 13800138000", "学院路与成府路 交口东北角"),
+    ("北京市海淀区中关村大街1号 前台 张三 13800138000", "中关村大街1号 前台"),
+    ("北京市海淀区西二旗大街 龙泉社区村委会旁 张三 13800138000", "西二旗大街 龙泉社区村委会旁"),
+])
+def test_address_pieces_after_a_space_are_not_taken_for_names(text, location):
+    r = extract(text)
+    assert (r.name, r.specific_location) == ("张三", location)
+
+
+def test_an_address_with_no_division_keeps_its_location_and_no_name():
+    r = extract("高桥镇海丰佳园5幢1328室 张三 13800138000")
+    assert (r.province, r.district, r.specific_location, r.name) == (None, None, "高桥镇海丰佳园5幢1328室", "张三")
+    r = extract("龙泉社区村委会旁")
+    assert (r.name, r.specific_location) == (None, "龙泉社区村委会旁")

@@ -22,7 +22,10 @@ _BODY = "|".join(
 )
 PHONE_RE = re.compile(rf"(?<!\d){_PREFIX}(?:{_BODY})(?![\d])")
 # Digits right after these are order/waybill numbers, not phones.
-_NOT_PHONE_BEFORE = re.compile(r"(订单|单号|编号|运单|货号|工号|NO|No|no)[号:：.\s#]*$")
+_NOT_PHONE_BEFORE = re.compile(r"(订单|单号|编号|运单|货号|工号|NO|No|no)[号:：.\s#=]*$")
+# A mobile glued to the room number before it (…6-1-70417204489167 is room 704 and 17204489167):
+# only looked for when no phone stands alone, and only after a unit-like digit run.
+_GLUED_MOBILE = re.compile(r"(?<=[-号楼室栋幢座单元层])\d{1,4}(?P<mobile>1[3-9]\d{9})(?!\d)")
 
 _KIND_BY_TYPE = {
     PhoneNumberType.MOBILE: "mobile",
@@ -85,4 +88,9 @@ def find_phones(text: str) -> list[Phone]:
         raw = m.group(0)
         kind, normalized, valid = classify(raw, m.group("ext"))
         found.append(Phone(raw, m.start(), m.end(), kind, normalized, valid))
+    if not found:
+        for m in _GLUED_MOBILE.finditer(text):
+            if not _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 8): m.start()]):
+                kind, normalized, valid = classify(m.group("mobile"))
+                found.append(Phone(m.group("mobile"), m.start("mobile"), m.end(), kind, normalized, valid))
     return found

@@ -5,12 +5,13 @@ default backend, the repair path for unusable model output, and the evaluation b
 
 from __future__ import annotations
 
+import ast
 import re
 import unicodedata
 
 from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, PhoneInfo, Reading
-from .gazetteer import Div, Gazetteer, get_gazetteer
+from .gazetteer import Div, Gazetteer, get_gazetteer, jionlp_dictionary
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
 
@@ -20,24 +21,37 @@ _LABELS = {
     "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
              "收件人", "收货人", "联系人", "接收人", "接收者", "收件者", "收货者", "签收人", "寄给", "送给", "交给",
              "姓名", "名字", "name", "contact", "recipient", "consignee", "receiver"],
-    "phone": ["联系电话", "电话号码", "手机号码", "手机号", "联系方式", "座机", "电话", "手机", "tel", "mobile", "phone", "call",
-              "cell", "telephone"],
-    "address": ["收货地址", "收件地址", "详细地址", "所在地区", "地址", "addr", "address"],
+    "phone": ["联系电话", "电话号码", "手机号码", "手机号", "联系方式", "联系手机", "座机", "电话", "手机", "微信", "tel", "mobile",
+              "phone", "call", "cell", "telephone"],
+    "address": ["收货地址", "收件地址", "详细地址", "所在地区", "送货地址", "配送地址", "寄送地址", "地址", "addr", "address"],
     "noise": ["快递单号", "运单号", "订单号", "订单编号", "单号", "备注", "留言", "时间", "邮政编码", "邮编"],
 }
-_LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels}
-_LABEL_RE = re.compile("(" + "|".join(label if not label.isascii() else rf"(?<![A-Za-z]){label}(?![A-Za-z])"
-                                      for label in sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[:：]?\s*",
-                       re.IGNORECASE)
+# Words that label only at the start of a piece: inside an address they are words (客户服务中心).
+_HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
+_LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS
+
+
+def _label_pattern(label: str) -> str:
+    if label in _HEAD_LABELS:
+        return rf"(?<![\u4e00-\u9fff]){label}"
+    return label if not label.isascii() else rf"(?<![A-Za-z]){label}(?![A-Za-z])"
+
+
+# Any colon, or `=` as exports write it (name=张三).
+_LABEL_RE = re.compile("(" + "|".join(_label_pattern(label) for label in sorted(_LABEL_KIND, key=len, reverse=True))
+                       + r")\.?\s*[:：=]?\s*", re.IGNORECASE)
 _GIVE_TO = re.compile(r"^(?:请)?给(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小明: a name, 供给路 is not
 # Literal null / None (a form's empty field) separates like a space.
 _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 _BETWEEN_DIVISIONS = "-—_ ·"  # 浙江省-宁波市-慈溪市
-_STREET_AFTER = re.compile(r"[路街道巷弄]|大道|大街")
+_STREET_AFTER = re.compile(r"[路街道巷弄村]|大道|大街|社区")  # 中山路, 龙泉社区: not 中山市, 龙泉市
 MAX_CHAIN = 6
 NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province  # province, city, district and a few repeats: bounds the search on any text
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
-_ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|园|苑|弄|层|门|站|场|寓|省|市|区|县|旗|州|盟|城|里|湾|庄|屯|苑|府|邸|中心|广场|花园|家园|新村|公寓)$")
+_ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|园|苑|弄|层|门|站|场|寓|省|市|区|县|旗|州|盟|城|里|湾|庄|屯|苑|府|邸|中心|广场|花园|家园|新村|公寓"
+                          r"|社|旁|侧|角|口|处|内|外|对面|附近|前台|物业|柜|院|店|馆|局|厂|公司|学|校|组|期|胡同|与|国际|天地|居)$")
+# Characters a long (5+) name never has: such a piece is address text (交口东北角陶静华).
+_PLACE_CHAR = re.compile(r"[口角旁侧路街道巷号楼村镇乡区市县省与米东西南北门内外广园苑厦城际]")
 _DIGIT = re.compile(r"\d")
 _NAME = re.compile(r"^[\u4e00-\u9fff]{2,8}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-\u9fff]{2,8}$")
 # A location with none of these is not an address (prompt-injection text, chit-chat).
@@ -149,21 +163,43 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
     润丰园 is not; a county short form such as 文成 or 黄平 standing alone is a name)."""
     if not _NAME.match(piece) or _ADDRESS_END.search(piece) or _DIGIT.search(piece) or piece in NOT_NAMES:
         return False
+    if len(piece) >= 5 and "·" not in piece and _PLACE_CHAR.search(piece):
+        return False
+    if len(piece) >= 5 and piece[:2] not in _COMPOUND_SURNAMES:
+        written, start, _ = scan_divisions(piece, gaz)
+        if written and start == 0:
+            return False  # 舒兰市盘木卡里与: an address that starts with its division (东方梅莉 is a name)
     found, how = gaz.lookup(piece)
     return how == "none" or (how == "alias" and all(d.level == 3 for d in found))
 
 
+def _jionlp_surnames() -> tuple[str, str]:
+    """jionlp's 百家姓 tables (single, and compound joined by |), read from its source without
+    importing jionlp (its import is heavy and prints a banner); empty when it is not installed."""
+    dictionary = jionlp_dictionary()
+    source = dictionary.parent / "rule" / "rule_pattern.py" if dictionary else None
+    if source is None or not source.exists():
+        return "", ""
+    found = {}
+    for node in ast.parse(source.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Constant):
+            found[node.targets[0].id] = node.value.value
+    return found.get("SINGLE_CHINESE_FAMILY_NAME", ""), found.get("TWO_CHAR_CHINESE_FAMILY_NAME", "")
+
+
 def _surnames() -> tuple[set[str], set[str]]:
-    """Single and compound surnames from Faker's zh_CN list (weighted by frequency there)."""
+    """Single and compound surnames: Faker's zh_CN list and jionlp's 百家姓 (须, 蒯, 訾, 汲, 上官)."""
     from faker.providers.person.zh_CN import Provider
 
-    names = set(Provider.last_names)
+    single, compound = _jionlp_surnames()
+    names = set(Provider.last_names) | set(single) | set(compound.split("|"))
     return {n for n in names if len(n) == 1}, {n for n in names if len(n) == 2}
 
 
 _SINGLE_SURNAMES, _COMPOUND_SURNAMES = _surnames()
 # What may end an address right before a glued name (…98号楼聂我我, …东门旁50米李秀英).
-_BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边侧米店站线道路街巷弄园苑厦门口处内外对面附近区]$")
+_BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边侧角米店站线道路街巷弄园苑厦门口处内外面近区"
+                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同]$")
 
 
 def _trailing_name(location: str) -> int:
