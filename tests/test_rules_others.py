@@ -149,3 +149,24 @@ def test_an_address_with_no_division_keeps_its_location_and_no_name():
     assert (r.province, r.district, r.specific_location, r.name) == (None, None, "高桥镇海丰佳园5幢1328室", "张三")
     r = extract("龙泉社区村委会旁")
     assert (r.name, r.specific_location) == (None, "龙泉社区村委会旁")
+
+
+@pytest.mark.parametrize("text,district,location", [
+    ("义乌国际商贸城五区3楼12号", None, "义乌国际商贸城五区3楼12号"),  # a county's short form inside a place's name
+    ("萧山国际机场T3航站楼", None, "萧山国际机场T3航站楼"),
+    ("萧山城厢街道人民路8号", "萧山区", "城厢街道人民路8号"),  # …but followed by one of its townships
+    ("光明南路12号", None, "光明南路12号"),  # a street named after a district
+    ("金乡镇育才路9号", None, "金乡镇育才路9号"),  # a township (金乡镇 is also in 苍南县)
+    ("台州路桥区金鹊小区12幢3室", "路桥区", "金鹊小区12幢3室"),  # 路 here starts the next division
+    ("圣荣广场西区8-5-731", None, "圣荣广场西区8-5-731"),  # a division name inside a place's name
+])
+def test_division_names_inside_place_names(text, district, location):
+    r = extract(text)
+    assert (r.district, r.specific_location) == (district, location)
+
+
+def test_township_first_and_divisions_written_twice():
+    r = extract("南泗乡广西来宾市兴宾区南泗乡读村768号")
+    assert (r.province, r.city, r.district, r.specific_location) == ("广西壮族自治区", "来宾市", "兴宾区", "南泗乡读村768号")
+    r = extract("浙江省丽水市null浙江省丽水市遂昌县新路湾镇")
+    assert (r.city, r.district, r.specific_location) == ("丽水市", "遂昌县", "新路湾镇")

@@ -176,6 +176,24 @@ def get_gazetteer() -> Gazetteer:
     return gaz
 
 
+TOWNSHIP_SUFFIXES = ("街道办事处", "民族乡", "办事处", "街道", "苏木", "镇", "乡")
+
+
+@lru_cache(maxsize=1)
+def townships_by_county() -> dict[str, tuple[str, ...]]:
+    """County code -> its townships' names and stems (城厢街道, 城厢), longest first: what may follow
+    a county written by its short form alone (萧山城厢街道, 昆山玉山镇)."""
+    out: dict[str, set[str]] = {}
+    for town in load_divisions(level=4):
+        names = out.setdefault(town.parent_code, set())
+        names.add(town.name)
+        for suffix in TOWNSHIP_SUFFIXES:
+            if town.name.endswith(suffix) and len(town.name) - len(suffix) >= 2:
+                names.add(town.name[: -len(suffix)])
+                break
+    return {code: tuple(sorted(names, key=len, reverse=True)) for code, names in out.items()}
+
+
 def _index_renames(gaz: Gazetteer, renames: list[tuple[list[str], list[str]]]) -> None:
     for old, new in renames:
         if len(old) != len(new) or old[-1] == new[-1] or old[-1] in gaz.by_name:

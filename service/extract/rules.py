@@ -11,7 +11,7 @@ import unicodedata
 
 from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, PhoneInfo, Reading
-from .gazetteer import Div, Gazetteer, get_gazetteer, jionlp_dictionary
+from .gazetteer import Div, Gazetteer, get_gazetteer, jionlp_dictionary, townships_by_county
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
 
@@ -44,7 +44,9 @@ _GIVE_TO = re.compile(r"^(?:请)?给(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小�
 # Literal null / None (a form's empty field) separates like a space.
 _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 _BETWEEN_DIVISIONS = "-—_ ·"  # 浙江省-宁波市-慈溪市
-_STREET_AFTER = re.compile(r"[路街道巷弄村]|大道|大街|社区")  # 中山路, 龙泉社区: not 中山市, 龙泉市
+# After a short form these make it a street or a township's name: 中山路, 光明南路, 龙泉社区, 金乡镇
+# (金乡镇 is also in 苍南县), not 中山市, 光明区, 龙泉市, 金乡县.
+_STREET_AFTER = re.compile(r"[东西南北中]?[路街巷弄]|[道村镇乡]|大道|大街|社区")
 MAX_CHAIN = 6
 NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province  # province, city, district and a few repeats: bounds the search on any text
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
@@ -106,21 +108,40 @@ def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[
         written = s[p: p + length]
         if written not in gaz.any_name:
             continue
-        # County short forms (萧山, 昆山) only below a division already read, or at the head of the
-        # address with more address after them; elsewhere they are too often words or names.
-        county_alias_ok = last is not None or (p == 0 and len(s) - p - length >= 2)
         cands = gaz.by_name.get(written, []) + gaz.former.get(written, []) or gaz.renamed.get(written, [])
-        if not cands and not _STREET_AFTER.match(s, p + length):  # 中山路 is a street, not 中山市
-            cands = [d for d in gaz.by_alias.get(written, []) if d.level < 3 or county_alias_ok]
+        if not cands and (not _STREET_AFTER.match(s, p + length) or _division_at(gaz, s, p + length)):
+            cands = [d for d in gaz.by_alias.get(written, []) if _alias_ok(gaz, d, s, p + length, last)]
         if last is not None:
             # Below the last one, or the same one written again (上海 上海市 浦东新区); after the
             # district only its full name repeated (余杭区余杭区), not a street named after it (曲阜鼓楼北街).
             below_district = gaz.district_of(last) == last
+            # An ancestor written again in full (浙江省丽水市 浙江省丽水市遂昌县, as exports glue two fields)
+            # is a repeat too.
             cands = [d for d in cands if (d == last and (not below_district or written == d.name))
-                     or (not below_district and d.level > last.level and gaz.contains(last, d))]
+                     or (not below_district and d.level > last.level and gaz.contains(last, d))
+                     or (d != last and written == d.name and gaz.contains(d, last))]
         if cands:
             found.append((length, cands[0], written))
     return found
+
+
+# A township written before its divisions (南泗乡广西来宾市兴宾区南泗乡…): the prefix is dropped.
+_TOWNSHIP_FIRST = re.compile(r"^[\u4e00-\u9fff]{1,6}(?:镇|乡|街道|办事处)$")
+
+
+def _division_at(gaz: Gazetteer, s: str, at: int) -> bool:
+    """A full division name starts at `at` (台州路桥区: 路桥区 follows 台州, not a street)."""
+    return any(s[at: at + k] in gaz.by_name for k in range(2, 7))
+
+
+def _alias_ok(gaz: Gazetteer, div: Div, s: str, after: int, last: Div | None) -> bool:
+    """A county-level short form (萧山, 昆山, 义乌) counts below a division already read, or at the
+    head of the address when one of its own townships follows (萧山城厢街道, 昆山玉山镇); elsewhere
+    it is too often part of a name (义乌国际商贸城, 萧山国际机场, 江南4区) or a person's name.
+    (Measured: allowing any continuation but name-like ones lost on every set.)"""
+    if last is not None or gaz.district_of(div) != div:
+        return True
+    return any(s.startswith(town, after) for town in townships_by_county().get(div.code, ()))
 
 
 def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int = 0) -> list[tuple[int, Div, str]]:
@@ -130,17 +151,22 @@ def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int 
     best: list[tuple[int, Div, str]] = []
     for length, div, written in _matches_at(gaz, s, p, last):
         gap = len(s[p + length:]) - len(s[p + length:].lstrip(_BETWEEN_DIVISIONS))
-        # A repeat of the last division (上海 上海市, 余杭区余杭区) only consumes its text: no role, written "".
-        rest = _longest_chain(gaz, s, p + length + gap, div, depth + 1)
-        chain = [(length + (gap if rest else 0), div, "" if div == last else written)] + rest
+        # A repeat of the last division or of an ancestor (上海 上海市, 余杭区余杭区) only consumes its
+        # text: no role, written "", and the chain goes on below the deepest division read.
+        repeat = last is not None and gaz.contains(div, last)
+        rest = _longest_chain(gaz, s, p + length + gap, last if repeat else div, depth + 1)
+        chain = [(length + (gap if rest else 0), div, "" if repeat else written)] + rest
         if len(chain) > len(best):
             best = chain
     return best
 
 
-def scan_divisions(address: str, gaz: Gazetteer) -> tuple[dict[str, str], int, int]:
-    """Read consecutive division names at the first place they start: (written by role, start, end)."""
+def scan_divisions(address: str, gaz: Gazetteer, prefix_ok=None) -> tuple[dict[str, str], int, int]:
+    """Read consecutive division names at the first place they start: (written by role, start, end).
+    A chain after the head only counts when prefix_ok accepts what precedes it (a glued name)."""
     for start in range(0, min(len(address), 8)):
+        if start and prefix_ok is not None and not prefix_ok(address[:start]):
+            continue
         chain = _longest_chain(gaz, address, start, None)
         if not chain:
             continue
@@ -248,7 +274,9 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
         else:
             names.append(piece)
     address = "".join(address_parts)
-    written, start, end = scan_divisions(address, gaz)
+    # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
+    written, start, end = scan_divisions(address, gaz, lambda prefix: prefix in NOT_NAMES or is_name(prefix, gaz)
+                                         or _TOWNSHIP_FIRST.search(prefix) is not None)
     if start and not names and is_name(address[:start], gaz):
         names.append(address[:start])
     divisions = normalise_divisions(written.get("province"), written.get("city"), written.get("district"), text, gaz) \
