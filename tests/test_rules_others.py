@@ -184,3 +184,12 @@ def test_taiwan_hong_kong_macau_keep_their_province_and_every_word(text, provinc
     r = extract(text)
     assert (r.province, r.city, r.district, r.specific_location, r.phone) == (province, None, None, location, phone)
     assert r.phones[0].normalized == normalized and r.phones[0].valid
+
+
+def test_courier_notes_and_staff_numbers_are_not_the_location():
+    assert extract("杭州市西湖区文三路90号电联").specific_location == "文三路90号"
+    assert extract("浙江省义乌市稠山一区14栋2单元工号9326").specific_location == "稠山一区14栋2单元"
+    r = extract("浙江省丽水市缙云县丽水缙云县大桥北路11号")
+    assert (r.district, r.specific_location) == ("缙云县", "大桥北路11号")
+    r = extract("河北省唐山市乐亭县唐山湾国际旅游岛海景嘉苑")  # …but a place named after the city is not a repeat
+    assert (r.district, r.specific_location) == ("乐亭县", "唐山湾国际旅游岛海景嘉苑")

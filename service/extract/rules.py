@@ -24,7 +24,7 @@ _LABELS = {
     "phone": ["联系电话", "电话号码", "手机号码", "手机号", "联系方式", "联系手机", "座机", "电话", "手机", "微信", "tel", "mobile",
               "phone", "call", "cell", "telephone"],
     "address": ["收货地址", "收件地址", "详细地址", "所在地区", "送货地址", "配送地址", "寄送地址", "地址", "addr", "address"],
-    "noise": ["快递单号", "运单号", "订单号", "订单编号", "单号", "备注", "留言", "时间", "邮政编码", "邮编"],
+    "noise": ["快递单号", "运单号", "订单号", "订单编号", "单号", "工号", "备注", "留言", "时间", "邮政编码", "邮编"],
 }
 # Words that label only at the start of a piece: inside an address they are words (客户服务中心).
 _HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
@@ -115,11 +115,11 @@ def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[
             # Below the last one, or the same one written again (上海 上海市 浦东新区); after the
             # district only its full name repeated (余杭区余杭区), not a street named after it (曲阜鼓楼北街).
             below_district = gaz.district_of(last) == last
-            # An ancestor written again in full (浙江省丽水市 浙江省丽水市遂昌县, as exports glue two fields)
-            # is a repeat too.
+            # An ancestor written again (浙江省丽水市 浙江省丽水市遂昌县, 缙云县丽水缙云县: exports glue two
+            # fields) is a repeat too.
             cands = [d for d in cands if (d == last and (not below_district or written == d.name))
                      or (not below_district and d.level > last.level and gaz.contains(last, d))
-                     or (d != last and written == d.name and gaz.contains(d, last))]
+                     or (d != last and gaz.contains(d, last))]
         if cands:
             found.append((length, cands[0], written))
     return found
@@ -155,6 +155,8 @@ def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int 
         # text: no role, written "", and the chain goes on below the deepest division read.
         repeat = last is not None and gaz.contains(div, last)
         rest = _longest_chain(gaz, s, p + length + gap, last if repeat else div, depth + 1)
+        if repeat and div != last and written != div.name and not rest:
+            continue  # an ancestor's short form not followed by more divisions starts a place name (唐山湾)
         chain = [(length + (gap if rest else 0), div, "" if repeat else written)] + rest
         if len(chain) > len(best):
             best = chain
@@ -242,6 +244,10 @@ def _trailing_name(location: str) -> int:
     return 0
 
 
+# A courier's note at the end of an address, not part of it: 电联 ("call on arrival"), 电联系.
+_CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)$")
+
+
 def as_written(joined: str, text: str) -> str:
     """The span of `text` that reads as `joined` once whitespace is dropped (inner spaces kept);
     `joined` itself when the pieces were not contiguous in the text."""
@@ -285,7 +291,7 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     if not names and phones and (cut := _trailing_name(location)):  # a glued name comes with a phone
         names.append(location[-cut:])
         location = location[:-cut]
-    location = as_written(location, text).strip(_EDGE_JUNK) or None
+    location = _CALL_NOTE.sub("", as_written(location, text)).strip(_EDGE_JUNK) or None
     name = names[0] if names else None
     phone = phones[0].raw if phones else None
     checks = dict(divisions.checks)
