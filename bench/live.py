@@ -11,6 +11,7 @@ import httpx
 import uvicorn
 
 from service.app import create_app
+from service.server import uvicorn_config
 
 
 def add_model_arguments(ap) -> None:
@@ -44,7 +45,7 @@ class LiveServer:
         self.url = f"http://127.0.0.1:{self.port}"
         self.backend = backend
         self.app = create_app(settings, backend=backend)
-        self.server = uvicorn.Server(uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning"))
+        self.server = uvicorn.Server(uvicorn_config(self.app, settings.model_copy(update={"host": "127.0.0.1"}), self.port))
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=lambda: self.loop.run_until_complete(self.server.serve()), daemon=True)
         self.ready_seen: list[int] = []

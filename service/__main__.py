@@ -1,18 +1,16 @@
-"""Run the service: python -m service (host, port, model from ADDRX_* settings)."""
+"""Run the service: python -m service (host, port, model, limits from ADDRX_* settings)."""
 
 from __future__ import annotations
 
-import uvicorn
-
-from .app import create_app
 from .logs import configure
+from .server import serve
 from .settings import get_settings
 
 
 def main() -> None:
     settings = get_settings()
-    configure(settings.log_level)
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="warning")
+    configure(settings.log_level, settings.log_raw)
+    serve(settings)
 
 
 if __name__ == "__main__":

@@ -6,29 +6,32 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-import uuid
 from contextlib import asynccontextmanager
 
+import anyio
 from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, Response
+from fastapi_offline import FastAPIOffline
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from . import errors, logs, metrics
+from .admission import Admission, bounded
 from .backends import Backend, build_backend, failed_reading
-from .pipeline import decode, encode, to_backend
-from .schema import ErrorResponse, ExtractRequest, ExtractResponse
+from .edge import Edge
+from .pipeline import REQUEST, decode, encode, parse, to_backend
+from .schema import ErrorResponse, ExtractResponse
 from .settings import Settings, get_settings
 
 log = logging.getLogger("addrx")
 
 
-def _error_body(code: str, message: str, request_id: str | None = None) -> dict:
-    body = {"error": {"code": code, "message": message}}
-    if request_id:
-        body["request_id"] = request_id
-    return body
+def _error(request: Request, code: str, message: str, status: int, headers: dict | None = None) -> JSONResponse:
+    metrics.ERRORS.labels(code).inc()
+    request_id = getattr(request.state, "request_id", None)
+    return JSONResponse(errors.body(code, message, request_id), status_code=status, headers=headers)
 
 
 def ready_backend(request: Request) -> Backend:
@@ -68,27 +71,34 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
             await asyncio.gather(warming, return_exceptions=True)
             await app.state.backend.stop()
 
-    app = FastAPI(title="addrx", version="0.1.0", lifespan=lifespan,
-                  description="Structured extraction of Chinese shipping text into province, city, district, "
-                              "specific_location, name and phone.")
+    # /docs and /redoc from assets inside the fastapi-offline package: no CDN, works offline.
+    app = FastAPIOffline(title="addrx", version="0.1.0", lifespan=lifespan,
+                         description="Structured extraction of Chinese shipping text into province, city, district, "
+                                     "specific_location, name and phone.")
     app.state.ready = False
+    app.router.redirect_slashes = False  # /extract/ is a 404 in the error shape, not a 307 to re-POST
+    app.add_middleware(Edge, settings=settings)
+    admission = Admission(settings.max_in_flight, settings.retry_after_s)
 
     @app.exception_handler(errors.AddrxError)
     async def addrx_error(request: Request, exc: errors.AddrxError):
-        metrics.ERRORS.labels(exc.code).inc()
-        return JSONResponse(_error_body(exc.code, exc.message), status_code=exc.status)
+        retry = {"Retry-After": str(exc.retry_after)} if isinstance(exc, errors.TooBusy) else None
+        return _error(request, exc.code, exc.message, exc.status, retry)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError):
-        metrics.ERRORS.labels(errors.BadRequest.code).inc()
         problems = "; ".join(f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in exc.errors()[:10])
-        return JSONResponse(_error_body(errors.BadRequest.code, f"malformed request: {problems}"), status_code=422)
+        return _error(request, errors.BadRequest.code, f"malformed request: {problems}", 422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def framework_error(request: Request, exc: StarletteHTTPException):  # 404, 405 and the like
+        return _error(request, errors.HTTP_CODES.get(exc.status_code, "http_error"), str(exc.detail), exc.status_code,
+                      getattr(exc, "headers", None))
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception):
         log.exception("unhandled error")
-        metrics.ERRORS.labels("internal_error").inc()
-        return JSONResponse(_error_body("internal_error", "internal error; see the service log"), status_code=500)
+        return _error(request, "internal_error", "internal error; see the service log", 500)
 
     @app.get("/health", summary="The process is alive")
     async def health() -> dict:
@@ -107,35 +117,54 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
     async def prometheus() -> Response:
         return Response(generate_latest(metrics.REGISTRY), media_type=CONTENT_TYPE_LATEST)
 
+    # The body is read by the edge (size-capped) and parsed here, so the item count is checked
+    # before any item is validated; the schema is still the contract's, declared for the docs.
+    body_schema = {"requestBody": {"required": True, "content": {"application/json": {"schema": {"anyOf": [
+        {"$ref": "#/components/schemas/TextsRequest"}, {"$ref": "#/components/schemas/ItemsRequest"}]}}}}}
+
     @app.post("/extract", response_model=ExtractResponse, summary="Extract the six fields from a batch of texts",
-              responses={413: {"model": ErrorResponse, "description": "too many items or a text too long"},
+              openapi_extra=body_schema,
+              responses={400: {"model": ErrorResponse, "description": "the body is not UTF-8 JSON"},
+                         401: {"model": ErrorResponse, "description": "API key missing or wrong (when keys are set)"},
+                         408: {"model": ErrorResponse, "description": "the body arrived too slowly"},
+                         413: {"model": ErrorResponse, "description": "body, item count or a text over its limit"},
                          422: {"model": ErrorResponse, "description": "malformed request"},
+                         429: {"model": ErrorResponse, "description": "too busy: retry after Retry-After seconds"},
                          500: {"model": ErrorResponse, "description": "internal error"},
-                         503: {"model": ErrorResponse, "description": "backend not ready"}})
-    async def extract(body: ExtractRequest, request: Request, backend: Backend = Depends(ready_backend)) -> ExtractResponse:
-        request_id = request.headers.get("x-request-id") or uuid.uuid4().hex[:16]
+                         503: {"model": ErrorResponse, "description": "backend not ready"},
+                         504: {"model": ErrorResponse, "description": "the batch passed its deadline and was stopped"}})
+    async def extract(request: Request, backend: Backend = Depends(ready_backend)) -> ExtractResponse:
+        # Parsing, encoding and serialising run in worker threads (the rules too): the event loop only
+        # schedules, so /health and /ready answer at once however heavy the batches in flight.
+        request_id = request.state.request_id
+        raw = await request.body()
         t0 = time.perf_counter()
-        items = decode(body, settings.max_items, settings.max_chars)
+        items = await anyio.to_thread.run_sync(lambda: decode(parse(raw, settings.max_items), settings.max_items, settings.max_chars))
         positions, texts = to_backend(items)
         t1 = time.perf_counter()
-        try:
-            readings, stats = await backend.extract(texts) if texts else ([], None)
-        except Exception as exc:  # the batch still answers N items, each saying what failed
-            log.exception("backend failed on a batch")
-            readings, stats = [failed_reading(f"backend {backend.name} failed: {type(exc).__name__}")] * len(texts), None
+        with admission.admit(len(texts)):
+            try:
+                readings, stats = await bounded(backend.extract(texts), request, settings.deadline_s) if texts else ([], None)
+            except errors.AddrxError:
+                raise
+            except Exception as exc:  # the batch still answers N items, each saying what failed
+                log.exception("backend failed on a batch")
+                readings, stats = [failed_reading(f"backend {backend.name} failed: {type(exc).__name__}")] * len(texts), None
         t2 = time.perf_counter()
-        results = encode(items, positions, readings)
+        results = await anyio.to_thread.run_sync(encode, items, positions, readings)
         t3 = time.perf_counter()
         timing = {"decode": (t1 - t0) * 1e3, "engine": (t2 - t1) * 1e3, "encode": (t3 - t2) * 1e3, "total": (t3 - t0) * 1e3}
         timing = {k: round(v, 3) for k, v in timing.items()}
         _record(settings, backend.name, request_id, items, results, timing, stats)
-        return ExtractResponse(request_id=request_id, backend=backend.name, results=results, timing_ms=timing)
+        response = ExtractResponse(request_id=request_id, backend=backend.name, results=results, timing_ms=timing)
+        return Response(await anyio.to_thread.run_sync(response.model_dump_json), media_type="application/json")
 
     def openapi_with_limits() -> dict:
         """The generated schema plus this deployment's limits (they are settings, not constants)."""
         if app.openapi_schema is None:
             schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
             components = schema["components"]["schemas"]
+            components.update(REQUEST.json_schema(ref_template="#/components/schemas/{model}")["$defs"])
             components["TextsRequest"]["properties"]["texts"].update(maxItems=settings.max_items)
             components["TextsRequest"]["properties"]["texts"]["items"]["maxLength"] = settings.max_chars
             components["ItemsRequest"]["properties"]["items"].update(maxItems=settings.max_items)
@@ -155,7 +184,7 @@ def _record(settings: Settings, backend: str, request_id: str, items, results, t
         metrics.ITEMS.labels(backend, result.status).inc()
         if result.error:
             metrics.ERRORS.labels(result.error.code).inc()
-            text = item.text[:80] if settings.log_raw else logs.mask_text(item.text[:80], result.name)
+            text = item.text[:80] if settings.log_raw else logs.mask_text(item.text)[:80]
             failed.append({"id": result.id, "code": result.error.code, "text": text})
     fields = {"request_id": request_id, "backend": backend, "batch_size": len(items), "items_failed": len(failed),
               "ms": timing, "failed": failed[:5]}

@@ -19,6 +19,28 @@ class BadRequest(AddrxError):
     status = 422
 
 
+class BadJson(AddrxError):
+    """The body is not JSON we can read (invalid UTF-8, GBK, numbers too long, truncated)."""
+
+    code = "bad_json"
+    status = 400
+
+
+class Unauthorized(AddrxError):
+    code = "unauthorized"
+    status = 401
+
+
+class BodyTimeout(AddrxError):
+    code = "body_timeout"
+    status = 408
+
+
+class BodyTooLarge(AddrxError):
+    code = "body_too_large"
+    status = 413
+
+
 class TooManyItems(AddrxError):
     code = "too_many_items"
     status = 413
@@ -29,9 +51,49 @@ class TextTooLong(AddrxError):
     status = 413
 
 
+class HeadersTooLarge(AddrxError):
+    code = "headers_too_large"
+    status = 431
+
+
+class TooBusy(AddrxError):
+    """Admission control said no before any work; retry after `retry_after` seconds."""
+
+    code = "too_busy"
+    status = 429
+
+    def __init__(self, message: str, retry_after: int = 1):
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
 class NotReady(AddrxError):
     code = "not_ready"
     status = 503
+
+
+class ClientGone(AddrxError):
+    """The client closed the connection; the work stopped and nobody reads this."""
+
+    code = "client_closed_request"
+    status = 499
+
+
+class DeadlineExceeded(AddrxError):
+    code = "deadline_exceeded"
+    status = 504
+
+
+# The framework's own errors (unknown path, wrong method) in the same shape.
+HTTP_CODES = {400: "bad_request", 401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}
+
+
+def body(code: str, message: str, request_id: str | None = None) -> dict:
+    """Every error body the service answers: {"error": {"code", "message"}, "request_id"}."""
+    out: dict = {"error": {"code": code, "message": message}}
+    if request_id:
+        out["request_id"] = request_id
+    return out
 
 
 # Per-item problems are not exceptions: they become that item's status and error.

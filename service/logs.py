@@ -1,43 +1,46 @@
-"""One structured JSON log line per request; names and phones masked unless ADDRX_LOG_RAW."""
+"""One structured JSON log line per request. Safe by default: texts are logged only as their shape
+(every letter of any script masked, every digit masked: names, phones in any format, house and
+room numbers), exception messages the same way (tracebacks keep their code frames); only
+ADDRX_LOG_RAW=true logs them as written."""
 
 from __future__ import annotations
 
 import json
 import logging
-import re
-
-from .extract.phones import PHONE_RE
+import traceback
+import unicodedata
 
 log = logging.getLogger("addrx.request")
 
 
-def mask_phone(phone: str) -> str:
-    digits = re.sub(r"\D", "", phone)
-    return digits[:3] + "*" * max(len(digits) - 5, 0) + digits[-2:] if len(digits) > 5 else "*" * len(digits)
-
-
-def mask_name(name: str) -> str:
-    return name[:1] + "*" * (len(name) - 1) if name else name
-
-
-def mask_text(text: str, name: str | None) -> str:
-    masked = PHONE_RE.sub(lambda m: mask_phone(m.group(0)), text)
-    return masked.replace(name, mask_name(name)) if name else masked
+def mask_text(text: str) -> str:
+    """The text's shape: letters (Han, Latin, any script) become *, digits #, the rest stays."""
+    out = []
+    for ch in text:
+        kind = unicodedata.category(ch)[0]
+        out.append("*" if kind == "L" else "#" if kind == "N" else ch if kind in "PZS" else "?")
+    return "".join(out)
 
 
 class JsonFormatter(logging.Formatter):
+    def __init__(self, raw: bool = False):
+        super().__init__()
+        self.raw = raw
+
     def format(self, record: logging.LogRecord) -> str:
         payload = {"level": record.levelname, "logger": record.name, "msg": record.getMessage()}
         payload.update(getattr(record, "fields", {}))
-        if record.exc_info:  # server-side only: type and traceback, never in a response body
-            payload["exc_type"] = record.exc_info[0].__name__
-            payload["traceback"] = self.formatException(record.exc_info)
+        if record.exc_info and record.exc_info[0] is not None:  # server-side only, never in a response body
+            kind, exc, tb = record.exc_info
+            message = str(exc) if self.raw else mask_text(str(exc))  # messages may quote the text
+            payload["exc_type"] = kind.__name__
+            payload["traceback"] = "".join(traceback.format_tb(tb)) + f"{kind.__name__}: {message}"
         return json.dumps(payload, ensure_ascii=False)
 
 
-def configure(level: str) -> None:
+def configure(level: str, raw: bool = False) -> None:
     handler = logging.StreamHandler()
-    handler.setFormatter(JsonFormatter())
+    handler.setFormatter(JsonFormatter(raw))
     root = logging.getLogger("addrx")
     root.handlers[:] = [handler]
     root.setLevel(level)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from prometheus_client import CollectorRegistry, Counter, Histogram
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
 REGISTRY = CollectorRegistry()
 REQUEST_SECONDS = Histogram("addrx_request_seconds", "POST /extract latency", ["backend"], registry=REGISTRY,
@@ -13,3 +13,4 @@ ITEMS = Counter("addrx_items_total", "Items answered, by status", ["backend", "s
 TOKENS = Counter("addrx_tokens_total", "Engine tokens", ["kind"], registry=REGISTRY)
 REPAIRS = Counter("addrx_repairs_total", "Items repaired by the rules backend", ["backend"], registry=REGISTRY)
 ERRORS = Counter("addrx_errors_total", "Failed requests and items, by code", ["code"], registry=REGISTRY)
+IN_FLIGHT = Gauge("addrx_records_in_flight", "Records being extracted now (admission control bounds it)", registry=REGISTRY)

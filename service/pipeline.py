@@ -2,16 +2,47 @@
 
 from __future__ import annotations
 
-from pydantic import ValidationError
+import json
+import re
+
+from pydantic import TypeAdapter, ValidationError
 
 from . import errors
 from .backends import blank_reading, failed_reading
 from .schema import ExtractRequest, ExtractResult, Item, Reading, request_items
 
+REQUEST = TypeAdapter(ExtractRequest)
+
+
+def parse(raw: bytes, max_items: int) -> ExtractRequest:
+    """The request from its body bytes. The item count is checked right after JSON parsing, before
+    validating a single item, so an oversized batch costs one json.loads and no more."""
+    try:
+        data = json.loads(raw)  # bytes: UTF-8 (or UTF-16/32 with a BOM); GBK or broken UTF-8 raises
+    except (ValueError, RecursionError) as exc:  # includes integers over 4,300 digits
+        raise errors.BadJson(f"the body is not valid UTF-8 JSON ({type(exc).__name__})") from None
+    if isinstance(data, dict):
+        batch = data.get("texts", data.get("items"))
+        if isinstance(batch, list) and len(batch) > max_items:
+            raise errors.TooManyItems(f"{len(batch)} items in one request; the limit is {max_items}")
+    try:
+        return REQUEST.validate_python(data)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in exc.errors()[:10])
+        raise errors.BadRequest(f"malformed request: {problems}") from None
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _scrub(text: str) -> str:
+    """Lone surrogates (valid in JSON escapes, not in UTF-8) become U+FFFD so the answer can be sent."""
+    return _SURROGATE.sub("\ufffd", text)
+
 
 def decode(request: ExtractRequest, max_items: int, max_chars: int) -> list[Item]:
     """Items in input order; a broken limit fails the whole request (never a silent truncation)."""
-    items = request_items(request)
+    items = [Item(id=_scrub(item.id), text=_scrub(item.text)) for item in request_items(request)]
     if len(items) > max_items:
         raise errors.TooManyItems(f"{len(items)} items in one request; the limit is {max_items}")
     for position, item in enumerate(items):

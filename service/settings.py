@@ -31,10 +31,23 @@ class Settings(BaseSettings):
     max_num_seqs: int = Field(256, ge=1, description="vLLM continuous-batching width.")
     max_items: int = Field(1000, ge=1, description="Most items accepted in one POST /extract.")
     max_chars: int = Field(2000, ge=1, description="Most characters accepted in one text.")
-    log_raw: bool = Field(False, description="Log names and phones unmasked (debugging only).")
+    max_body_bytes: int = Field(
+        0, ge=0, description="Most request body bytes, enforced while reading; 0 = max_items × (max_chars × 3 + 256) + 4 KiB.")
+    max_header_bytes: int = Field(16384, ge=1024, description="Most bytes of request headers; beyond it 431.")
+    max_in_flight: int = Field(8000, ge=1, description="Most records being extracted at once; beyond it 429 with Retry-After.")
+    max_requests: int = Field(64, ge=1, description="Most POST /extract requests being served at once; beyond it 429.")
+    deadline_s: float = Field(60.0, gt=0, description="A request still extracting after this long stops and answers 504.")
+    retry_after_s: int = Field(1, ge=1, description="Retry-After seconds sent with 429.")
+    header_timeout_s: float = Field(10.0, gt=0, description="A connection that has not sent complete request headers by then is closed.")
+    body_timeout_s: float = Field(10.0, gt=0, description="Most seconds between two chunks of a request body; then 408.")
+    keep_alive_s: int = Field(5, ge=1, description="Idle keep-alive connections are closed after this long.")
+    max_connections: int = Field(1024, ge=1, description="uvicorn's limit_concurrency: connections beyond it get a plain 503.")
+    api_keys: Annotated[list[str], NoDecode] = Field(
+        default_factory=list, description="Comma-separated API keys; set = /extract, /ready and /metrics need one.")
+    log_raw: bool = Field(False, description="Log texts, names and phones unmasked (debugging only).")
     log_level: str = Field("INFO", description="Python logging level.")
 
-    @field_validator("remote_urls", mode="before")
+    @field_validator("remote_urls", "api_keys", mode="before")
     @classmethod
     def _split_urls(cls, value):
         if isinstance(value, str):
@@ -49,6 +62,11 @@ class Settings(BaseSettings):
         if target.startswith(("http://", "https://")):
             return cls(remote_urls=target, **overrides)
         return cls(model=target, remote_urls=[], **overrides)
+
+    @property
+    def body_limit(self) -> int:
+        """Bytes a request body may have: UTF-8 texts at the character limit plus per-item JSON syntax."""
+        return self.max_body_bytes or self.max_items * (self.max_chars * 3 + 256) + 4096
 
     @property
     def backend_kind(self) -> BackendKind:

@@ -53,9 +53,9 @@ def test_malformed_or_over_limit_requests_fail_whole(client, payload, status, co
     assert "Traceback" not in reply.text
 
 
-def test_not_json_is_a_clear_422(client):
+def test_not_json_is_a_clear_400(client):
     reply = client.post("/extract", content=b"{not json", headers={"content-type": "application/json"})
-    assert reply.status_code == 422 and reply.json()["error"]["code"] == "bad_request"
+    assert reply.status_code == 400 and reply.json()["error"]["code"] == "bad_json"
 
 
 def test_prompt_injection_keeps_the_shape(client):

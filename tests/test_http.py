@@ -23,5 +23,5 @@ def test_real_socket_batch_and_concurrency(rules_server):
 
 def test_real_socket_errors_are_json(rules_server):
     reply = httpx.post(rules_server + "/extract", content=b"nope", headers={"content-type": "application/json"})
-    assert reply.status_code == 422 and reply.json()["error"]["code"] == "bad_request"
+    assert reply.status_code == 400 and reply.json()["error"]["code"] == "bad_json"
     assert httpx.get(rules_server + "/ready").json()["backend"] == "rules"
