@@ -11,7 +11,7 @@ MODEL ?=
 comma := ,
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | cksum | cut -d' ' -f1)-$(subst $(comma),_,$(EXTRAS))
 
-.PHONY: install serve test test-fast bench bench-rules bench-accuracy bench-structured finetune finetune-smoke clean
+.PHONY: install serve test test-fast browser bulk bench bench-rules bench-accuracy bench-structured finetune finetune-smoke clean
 
 install: $(STAMP)
 
@@ -31,8 +31,18 @@ $(STAMP): pyproject.toml Makefile
 serve: install
 	ADDRX_HOST=$(HOST) ADDRX_PORT=$(PORT) ADDRX_MODEL=$(MODEL) $(PY) -m service
 
-test: install
+test: install browser
 	$(PY) -m pytest -q
+
+# The page test drives Debian's chromium (no browser download); without root or apt it skips, saying why.
+browser:
+	@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+	  (apt-get install -y -q chromium fonts-noto-cjk >/dev/null 2>&1 || \
+	   (apt-get update -q >/dev/null 2>&1 && apt-get install -y -q chromium fonts-noto-cjk >/dev/null 2>&1)); } || \
+	  echo "chromium not installed (needs root and apt-get): tests/test_page.py will skip"
+
+bulk: install
+	$(PY) -m service.bulk $(IN) $(OUT) $(ARGS)
 
 # Everything but the real-engine tests (vLLM, ms-swift): the fast loop while editing.
 test-fast: install

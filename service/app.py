@@ -7,12 +7,14 @@ import asyncio
 import logging
 import time
 from contextlib import asynccontextmanager
+from pathlib import Path
 
 import anyio
 from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.utils import get_openapi
-from fastapi.responses import JSONResponse, Response
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
 from fastapi_offline import FastAPIOffline
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -26,6 +28,7 @@ from .schema import ErrorResponse, ExtractResponse
 from .settings import Settings, get_settings
 
 log = logging.getLogger("addrx")
+STATIC = Path(__file__).parent / "static"
 
 
 def _error(request: Request, code: str, message: str, status: int, headers: dict | None = None) -> JSONResponse:
@@ -99,6 +102,13 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
     async def unexpected(request: Request, exc: Exception):
         log.exception("unhandled error")
         return _error(request, "internal_error", "internal error; see the service log", 500)
+
+    # The page at / (plain HTML/CSS/JS in service/static: no CDN, no build step).
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.get("/", include_in_schema=False)
+    async def page() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
 
     @app.get("/health", summary="The process is alive")
     async def health() -> dict:

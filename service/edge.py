@@ -52,8 +52,10 @@ class Edge:
                 message["headers"] = [*message.get("headers", []), (b"x-request-id", request_id.encode())]
             await send(message)
 
-        async def refuse(exc: errors.AddrxError, extra: list[tuple[bytes, bytes]] = ()):
+        async def refuse(exc: errors.AddrxError, extra: list[tuple[bytes, bytes]] = (), drain: bool = True):
             metrics.ERRORS.labels(exc.code).inc()
+            if drain:  # read a small unread body first: closing on unread bytes resets the connection
+                await self._drain(receive)
             payload = json.dumps(errors.body(exc.code, exc.message, request_id)).encode()
             await send_with_id({"type": "http.response.start", "status": exc.status,
                                 "headers": [(b"content-type", b"application/json"), *extra]})
@@ -78,7 +80,7 @@ class Edge:
             try:
                 body = await self._read_body(headers, receive)
             except errors.AddrxError as exc:  # the rest of the body is never read: close the connection
-                return await refuse(exc, [(b"connection", b"close")])
+                return await refuse(exc, [(b"connection", b"close")], drain=False)
             if body is None:
                 return None  # the client left while sending
             replayed = False
@@ -93,6 +95,18 @@ class Edge:
             await self.app(scope, replay, send_with_id)
         finally:
             self.serving -= 1
+
+    async def _drain(self, receive, most: int = 1 << 16) -> None:
+        """Read and drop up to `most` body bytes (bounded in size and time)."""
+        seen = 0
+        try:
+            while seen <= most:
+                message = await asyncio.wait_for(receive(), 1.0)
+                seen += len(message.get("body", b""))
+                if message["type"] != "http.request" or not message.get("more_body", False):
+                    return
+        except asyncio.TimeoutError:
+            return
 
     async def _read_body(self, headers: dict[bytes, bytes], receive) -> bytes | None:
         limit = self.settings.body_limit

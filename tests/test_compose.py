@@ -21,6 +21,14 @@ def test_profiles_and_healthchecks():
     assert services["addrx"]["deploy"]["resources"]["reservations"]["devices"][0]["capabilities"] == ["gpu"]
 
 
+def test_ray_profile_starts_a_head_and_gpu_workers():
+    head, worker = COMPOSE["services"]["ray-head"], COMPOSE["services"]["ray-worker"]
+    assert head["profiles"] == worker["profiles"] == ["ray"]
+    assert head["command"][:3] == ["ray", "start", "--head"] and "ray-head:6379" in worker["command"]
+    assert worker["deploy"]["resources"]["reservations"]["devices"][0]["capabilities"] == ["gpu"]
+    assert importlib.util.find_spec("service.bulk_ray")
+
+
 def test_service_command_and_environment_exist():
     for name in ("addrx", "addrx-remote"):
         service = COMPOSE["services"][name]

@@ -6,7 +6,6 @@ import os
 import subprocess
 import threading
 import time
-from pathlib import Path
 
 import pytest
 import uvicorn

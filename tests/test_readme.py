@@ -33,6 +33,20 @@ def test_python_example(rules_server):
     assert out.strip() == promised
 
 
+def test_bulk_commands(tmp_path):
+    """README's bulk block as written, with N=2000 and the repo's interpreter and Makefile."""
+    block = _block("bash", "service.bulk")
+    env = {**__import__("os").environ, "N": "2000", "PATH": f"{ROOT / '.venv' / 'bin'}:{__import__('os').environ['PATH']}"}
+    script = "set -euo pipefail\n" + block.replace("make bulk", f"make -s -C {ROOT} bulk PY={sys.executable}")
+    script = script.replace("IN=orders.csv OUT=orders.out.jsonl", f"IN={tmp_path}/orders.csv OUT={tmp_path}/orders.out.jsonl")
+    out = subprocess.run(["bash", "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert "same rows" in out.stdout
+    summaries = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
+    assert [s["rows_written"] for s in summaries] == [2000, 2000, 2000]
+    assert (tmp_path / "orders.out.csv").read_text(encoding="utf-8").count("\n") >= 2001
+
+
 @pytest.mark.engine
 def test_curl_example_through_vllm(vllm_server):
     cmd = _block("bash", "curl").replace("http://127.0.0.1:8000", vllm_server.url)

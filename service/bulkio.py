@@ -1,0 +1,133 @@
+"""Files in and out for bulk runs, shared by the local path (bulk.py) and the Ray path
+(bulk_ray.py): streamed reading of CSV/JSONL/text rows, output records, an appending writer that
+flushes whole batches, resume by counting the complete rows already written, and the in-process
+backend as an extractor."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+from .schema import FIELDS
+
+OUT_FIELDS = ["row", *FIELDS, "status", "error", "adcode", "checks"]
+csv.field_size_limit(1 << 24)  # long texts in one CSV cell
+
+
+# --- reading ---------------------------------------------------------------------------------
+def kind_of(path: Path) -> str:
+    return {".csv": "csv", ".jsonl": "jsonl", ".ndjson": "jsonl"}.get(path.suffix.lower(), "txt")
+
+
+def read_rows(path: Path, column: str, field: str) -> Iterator[tuple[dict, str]]:
+    """(original row, text) per input record, streamed."""
+    kind = kind_of(path)
+    with path.open(encoding="utf-8-sig", newline="") as f:
+        if kind == "csv":
+            for row in csv.DictReader(f):
+                if column not in row:
+                    raise SystemExit(f"{path}: no column {column!r} (columns: {', '.join(row)})")
+                yield row, row[column] or ""
+        elif kind == "jsonl":
+            for line in f:
+                if line.strip():
+                    obj = json.loads(line)
+                    yield obj, str(obj.get(field) or "")
+        else:
+            for line in f:
+                text = line.rstrip("\r\n")
+                yield {"text": text}, text
+
+
+def count_records(path: Path) -> int:
+    """Lines in the file (a fast binary pass, for the progress bar's total; CSV minus its header)."""
+    n = 0
+    with path.open("rb") as f:
+        while chunk := f.read(1 << 20):
+            n += chunk.count(b"\n")
+    return max(n - (1 if kind_of(path) == "csv" else 0), 0)
+
+
+def batches(rows: Iterator[tuple[dict, str]], size: int) -> Iterator[list[tuple[dict, str]]]:
+    batch = []
+    for row in rows:
+        batch.append(row)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+# --- writing and resuming ----------------------------------------------------------------------
+def output_record(original: dict, row: int, result: dict) -> dict:
+    out = dict(original)
+    out.update({"row": row, **{f: result.get(f) for f in FIELDS}, "status": result.get("status"),
+                "error": (result.get("error") or {}).get("code"), "adcode": result.get("adcode"),
+                "checks": result.get("checks") or {}})
+    return out
+
+
+def rows_already_written(path: Path) -> int:
+    """Complete rows in an existing output; a torn last line (an interrupted write) is cut off."""
+    if not path.exists() or path.stat().st_size == 0:
+        return 0
+    data = path.read_bytes()
+    keep = data[: data.rfind(b"\n") + 1]
+    if len(keep) != len(data):
+        with path.open("r+b") as f:
+            f.truncate(len(keep))
+    if kind_of(path) == "csv":
+        reader = csv.reader(io.StringIO(keep.decode("utf-8"), newline=""))
+        return max(sum(1 for _ in reader) - 1, 0)
+    return keep.count(b"\n")
+
+
+class Writer:
+    def __init__(self, path: Path, resume_from: int):
+        self.path, self.kind = path, kind_of(path)
+        self.f = path.open("a", encoding="utf-8", newline="")
+        self.csv: csv.DictWriter | None = None
+        self.header_written = resume_from > 0
+
+    def write(self, records: list[dict]) -> None:
+        if self.kind == "csv":
+            if self.csv is None:
+                extra = [k for k in records[0] if k not in OUT_FIELDS]
+                self.csv = csv.DictWriter(self.f, fieldnames=[*extra, *OUT_FIELDS], extrasaction="ignore")
+                if not self.header_written:
+                    self.csv.writeheader()
+            for r in records:
+                self.csv.writerow({**r, "checks": json.dumps(r["checks"], ensure_ascii=False)})
+        else:
+            self.f.writelines(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
+        self.f.flush()  # a batch is on disk before the next starts: resume loses at most one batch
+
+    def close(self) -> None:
+        self.f.close()
+
+
+class InProcess:
+    def __init__(self, model: str):
+        from .backends import build_backend
+        from .settings import Settings
+
+        self.backend = build_backend(Settings.for_target(model or "rules"))
+
+    async def start(self) -> None:
+        await self.backend.start()
+
+    async def extract(self, texts: list[str]) -> list[dict]:
+        from .pipeline import encode, to_backend
+        from .schema import Item
+
+        items = [Item(id=str(i), text=t) for i, t in enumerate(texts)]
+        positions, sent = to_backend(items)
+        readings, _ = await self.backend.extract(sent) if sent else ([], None)
+        return [r.model_dump(mode="json") for r in encode(items, positions, readings)]
+
+    async def stop(self) -> None:
+        await self.backend.stop()

@@ -1,0 +1,145 @@
+// addrx page: paste orders, POST /extract, show the six fields with their checks. No libraries,
+// no external URLs: everything comes from this service.
+"use strict";
+
+const FIELDS = ["province", "city", "district", "specific_location", "name", "phone"];
+const $ = (id) => document.getElementById(id);
+let lastResponse = null;
+
+function apiHeaders() {
+  const headers = { "content-type": "application/json" };
+  const key = localStorage.getItem("addrx-key") || "";
+  if (key) headers["authorization"] = "Bearer " + key;
+  return headers;
+}
+
+function showMessage(text, kind) {
+  const box = $("message");
+  box.textContent = text;
+  box.className = "message" + (kind === "info" ? " info" : "");
+  box.hidden = !text;
+}
+
+function needKey() {
+  $("key-label").hidden = false;
+  showMessage("需要 API key（401）: enter the service's API key above, then extract again.");
+}
+
+async function checkReady() {
+  const pill = $("backend");
+  try {
+    const reply = await fetch("/ready", { headers: apiHeaders() });
+    if (reply.status === 401) { pill.dataset.state = "error"; pill.textContent = "需要 API key · key required"; needKey(); return; }
+    const body = await reply.json();
+    const who = body.backend + (body.model ? " · " + body.model : "");
+    if (reply.ok) { pill.dataset.state = "ready"; pill.textContent = "就绪 ready · " + who; return; }
+    pill.dataset.state = body.error ? "error" : "warming";
+    pill.textContent = body.error ? "启动失败 failed · " + body.error : "预热中 warming up · " + who;
+    if (!body.error) setTimeout(checkReady, 2000);
+  } catch (err) {
+    pill.dataset.state = "error"; pill.textContent = "无法连接 unreachable";
+  }
+}
+
+function explain(status, body, retryAfter) {
+  const detail = body && body.error ? body.error.code + ": " + body.error.message : "HTTP " + status;
+  if (status === 401) { needKey(); return null; }
+  if (status === 413) return "超出限制 over a limit (413) — " + detail;
+  if (status === 429) return "服务繁忙 too busy (429): retry in " + (retryAfter || "a few") + " s — " + detail;
+  if (status === 503) return "预热中 the backend is warming up (503): try again shortly — " + detail;
+  if (status === 504) return "超时 deadline passed (504) — " + detail;
+  return "请求失败 request failed (" + status + ") — " + detail;
+}
+
+function cell(text, check) {
+  const td = document.createElement("td");
+  td.textContent = text === null || text === undefined ? "—" : text;
+  if (check) { td.dataset.check = check; td.title = "check: " + check; }
+  return td;
+}
+
+function render(body) {
+  const tbody = $("results").querySelector("tbody");
+  tbody.replaceChildren();
+  for (const r of body.results) {
+    const tr = document.createElement("tr");
+    tr.append(cell(r.id));
+    const status = cell(r.status);
+    status.className = "status-" + r.status;
+    if (r.error) {
+      const why = document.createElement("div");
+      why.className = "error-text";
+      why.textContent = r.error.code + ": " + r.error.message;
+      status.append(why);
+    }
+    tr.append(status);
+    for (const f of FIELDS) tr.append(cell(r[f], (r.checks || {})[f]));
+    tr.append(cell(r.adcode));
+    const phones = cell("");
+    phones.textContent = "";
+    for (const p of r.phones || []) {
+      const span = document.createElement("div");
+      span.className = "phone" + (p.valid ? "" : " invalid");
+      span.textContent = p.raw + " · " + p.kind + (p.valid ? " ✓" : " ✗") + " " + p.normalized;
+      phones.append(span);
+    }
+    tr.append(phones);
+    tbody.append(tr);
+  }
+  const t = body.timing_ms || {};
+  $("timing").textContent = `request ${body.request_id} · backend ${body.backend} · ${body.results.length} 条 records · ` +
+    `total ${t.total} ms (engine ${t.engine} ms)`;
+  $("raw").textContent = JSON.stringify(body, null, 2);
+  $("output").hidden = false;
+}
+
+async function extract() {
+  const texts = $("orders").value.split("\n").map((s) => s.trim()).filter((s) => s);
+  if (!texts.length) { showMessage("请输入至少一个订单 · enter at least one order", "info"); return; }
+  showMessage("提取中 extracting " + texts.length + "…", "info");
+  $("extract").disabled = true;
+  try {
+    const reply = await fetch("/extract", { method: "POST", headers: apiHeaders(), body: JSON.stringify({ texts }) });
+    let body = null;
+    try { body = await reply.json(); } catch (err) { body = null; }
+    if (!reply.ok) {
+      const text = explain(reply.status, body, reply.headers.get("retry-after"));
+      if (text) showMessage(text);
+      return;
+    }
+    lastResponse = body;
+    showMessage("");
+    render(body);
+  } catch (err) {
+    showMessage("网络错误 network error: " + err);
+  } finally {
+    $("extract").disabled = false;
+  }
+}
+
+function tsv(body) {
+  const head = ["id", "status", ...FIELDS, "adcode"];
+  const rows = body.results.map((r) => head.map((h) => (r[h] === null || r[h] === undefined ? "" : String(r[h]))).join("\t"));
+  return [head.join("\t"), ...rows].join("\n");
+}
+
+async function copy(text, what) {
+  try { await navigator.clipboard.writeText(text); showMessage("已复制 copied " + what, "info"); }
+  catch (err) { showMessage("复制失败 copy failed: " + err); }
+}
+
+$("extract").addEventListener("click", extract);
+$("orders").addEventListener("keydown", (e) => { if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) extract(); });
+for (const b of document.querySelectorAll(".example")) {
+  b.addEventListener("click", () => { $("orders").value = b.dataset.text; extract(); });
+}
+$("file").addEventListener("change", async (e) => {
+  const file = e.target.files[0];
+  if (!file) return;
+  if (file.size > 1 << 20) { showMessage("文件太大 file over 1 MB: use python -m service.bulk for big files"); return; }
+  $("orders").value = await file.text();
+});
+$("key").addEventListener("change", (e) => { localStorage.setItem("addrx-key", e.target.value.trim()); checkReady(); });
+$("copy-json").addEventListener("click", () => lastResponse && copy(JSON.stringify(lastResponse, null, 2), "JSON"));
+$("copy-tsv").addEventListener("click", () => lastResponse && copy(tsv(lastResponse), "TSV"));
+checkReady();

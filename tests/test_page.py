@@ -1,0 +1,85 @@
+"""The page at / in a real headless browser (Debian's chromium driven by Playwright's Python API):
+the real server, orders typed and clicked, the rendered table read back, no external URL loaded,
+errors shown plainly, a screenshot saved with the test's output."""
+
+import shutil
+
+import pytest
+
+from .conftest import start_server, stop_server
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH: .ci/run installs Debian's chromium "
+                                                          "(apt-get install chromium fonts-noto-cjk)")
+KEY = "page-key-123"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], headless=True)
+        yield b
+        b.close()
+
+
+def open_page(browser, url, **viewport):
+    page = browser.new_page(viewport=viewport or {"width": 1280, "height": 900})
+    requested = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(url + "/")
+    return page, requested
+
+
+def rows(page):
+    return [[td.inner_text() for td in tr.query_selector_all("td")] for tr in page.query_selector_all("#results tbody tr")]
+
+
+def test_page_extracts_orders_and_shows_checks(rules_server, browser, tmp_path):
+    page, requested = open_page(browser, rules_server)
+    page.wait_for_selector("#backend[data-state='ready']")
+    assert "rules" in page.inner_text("#backend")
+    page.fill("#orders", "长沙市岳麓区桃花岭路189号润丰园B座1202室 | 电话021-17613435 | 联系人江雨桐\n"
+                         "收货人：司马晓东苏州市姑苏区人民路1号 13912340000\n\n")
+    page.click("#extract")
+    page.wait_for_selector("#results tbody tr")
+    got = rows(page)
+    assert len(got) == 2  # the blank line is not an order
+    assert got[0][:8] == ["0", "ok", "湖南省", "长沙市", "岳麓区", "桃花岭路189号润丰园B座1202室", "江雨桐", "021-17613435"]
+    assert got[1][2:7] == ["江苏省", "苏州市", "姑苏区", "人民路1号", "司马晓东"]
+    assert page.get_attribute("#results tbody tr:first-child td:nth-child(3)", "data-check") == "inferred"  # 湖南省 from 长沙市
+    assert "13912340000 · mobile ✓" in got[1][9]
+    assert "request" in page.inner_text("#timing") and '"results"' in page.text_content("#raw")
+    page.click("button.example:has-text('several phones')")
+    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(8)').innerText === '13912345678'")
+    assert len(page.query_selector_all("#results tbody tr:first-child .phone")) == 2
+    page.screenshot(path=str(tmp_path / "page.png"), full_page=True)
+    mobile, _ = open_page(browser, rules_server, width=390, height=844)
+    mobile.click("button.example:has-text('glued name')")
+    mobile.wait_for_selector("#results tbody tr")
+    mobile.screenshot(path=str(tmp_path / "page-phone.png"), full_page=True)
+    assert not [u for u in requested if not u.startswith(rules_server)], requested  # no CDN, nothing external
+
+
+def test_page_shows_limits_and_asks_for_a_key(browser):
+    url, proc = start_server({"ADDRX_MODEL": "", "ADDRX_API_KEYS": KEY, "ADDRX_MAX_ITEMS": "3"},
+                             headers={"authorization": f"Bearer {KEY}"})
+    try:
+        page, _ = open_page(browser, url)
+        page.wait_for_selector("#key-label:not([hidden])")
+        assert "401" in page.inner_text("#message")
+        page.fill("#key", KEY)
+        page.dispatch_event("#key", "change")
+        page.wait_for_selector("#backend[data-state='ready']")
+        page.fill("#orders", "\n".join(["北京市海淀区中关村大街1号 张三 13800138000"] * 4))
+        page.click("#extract")
+        page.wait_for_selector("#message:not([hidden])")
+        page.wait_for_function("document.querySelector('#message').innerText.includes('413')")
+        assert "too_many_items" in page.inner_text("#message")
+        page.fill("#orders", "北京市海淀区中关村大街1号 张三 13800138000")
+        page.click("#extract")
+        page.wait_for_selector("#results tbody tr")
+        assert rows(page)[0][4] == "海淀区"
+    finally:
+        stop_server(proc)
