@@ -11,7 +11,7 @@ MODEL ?=
 comma := ,
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | cksum | cut -d' ' -f1)-$(subst $(comma),_,$(EXTRAS))
 
-.PHONY: install serve test test-fast browser bulk bench bench-rules bench-accuracy bench-structured finetune finetune-smoke clean
+.PHONY: install serve test test-fast browser bulk stand-in bench bench-rules bench-accuracy bench-structured finetune finetune-smoke clean
 
 install: $(STAMP)
 
@@ -40,6 +40,12 @@ browser:
 	  (apt-get install -y -q chromium fonts-noto-cjk >/dev/null 2>&1 || \
 	   (apt-get update -q >/dev/null 2>&1 && apt-get install -y -q chromium fonts-noto-cjk >/dev/null 2>&1)); } || \
 	  echo "chromium not installed (needs root and apt-get): tests/test_page.py will skip"
+
+# The stand-in base model (Qwen3-0.6B shape trained from random weights with ms-swift; no hub here).
+# Full: one GPU, ~10 min on an H200. SMOKE=1: the tiny shape, 4 steps on CPU (~1 min; the engine tests use it).
+stand-in: install
+	VLLM_PLUGINS= $(PY) -m finetune.stand_in --out $(or $(OUT),runs/stand-in) \
+	  $(if $(SMOKE),--shape tiny --n 300 --max-steps 4 --batch-size 8 --cpu,)
 
 bulk: install
 	$(PY) -m service.bulk $(IN) $(OUT) $(ARGS)

@@ -132,14 +132,24 @@ def tiny_model(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def vllm_server(tiny_model):
-    """The service with the in-process vLLM backend on the tiny model: one engine per session."""
+def stand_in_model(tmp_path_factory):
+    """`make stand-in SMOKE=1`'s model: the tiny shape trained 4 steps by ms-swift full training."""
+    out = tmp_path_factory.mktemp("stand-in")
+    subprocess.run(["make", "-s", "-C", str(ROOT), "stand-in", "SMOKE=1", f"OUT={out}", f"PY={sys.executable}"], check=True,
+                   stdout=subprocess.DEVNULL)
+    return str(out / "model")
+
+
+@pytest.fixture(scope="session")
+def vllm_server(stand_in_model):
+    """The service with the in-process vLLM backend on the stand-in smoke model (so every engine
+    test also proves vLLM serves what `make stand-in` writes): one engine per session."""
     from service.backends.vllm import VllmBackend
     from service.settings import Settings
 
     from bench.live import LiveServer
 
-    settings = Settings(model=tiny_model)
+    settings = Settings(model=stand_in_model)
     server = LiveServer(settings, VllmBackend(settings)).start(timeout=300)
     yield server
     server.stop()

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Runs ON the GPU machine (issue 9): the stand-in base trained by ms-swift, then measured.
+# Staging first (../shared/gpu/README.md): vLLM pieces and deps in /root/stash, plus this
+# project's and ms-swift's wheels as .gpurun/wpart* (bench/stage_gpu_wheels.sh) copied there too.
+# Usage: bash bench/gpu_stand_in.sh install|train|poll|eval   (results under $OUT)
+set -euo pipefail
+export PYTHONPATH=/tmp/site VLLM_USE_FLASHINFER_SAMPLER=0 VLLM_PLUGINS= PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 \
+  TOKENIZERS_PARALLELISM=false ADDRX_CORPORA=$PWD/.gpurun/corpora
+STEPS=${STEPS:-1250}
+case "$1" in
+  install)
+    bash /root/stash/install.sh
+    mkdir -p /root/stash/whl && cat /root/stash/wpart* | tar -x -C /root/stash/whl
+    python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site /root/stash/whl/*.whl
+    python3 -c "import swift, vllm, service.extract, addrdata; print('swift', swift.__version__, 'vllm', vllm.__version__)"
+    nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader | tee "$OUT/gpu.txt" ;;
+  train)  # in its own process session: it outlives this call; `poll` follows it
+    mkdir -p /root/sidata && tar -xzf .gpurun/sidata.tgz -C /root/sidata
+    setsid nohup bash -c 'while sleep 2; do nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits; done' \
+      >/root/mem.txt 2>&1 </dev/null &
+    setsid nohup bash -c "python3 -m finetune.stand_in --out /root/si --data /root/sidata --max-length ${MAXLEN:-256} \
+      --max-steps $STEPS --batch-size ${BATCH:-64} > /root/si_run.log 2>&1; echo EXIT \$? >> /root/si_run.log" \
+      </dev/null >/dev/null 2>&1 &
+    sleep 5; echo started ;;
+  poll)
+    for _ in $(seq "${WAIT:-40}"); do grep -q "^EXIT" /root/si_run.log 2>/dev/null && break; sleep 5; done
+    grep -E "'loss'" /root/si/train.log 2>/dev/null | tail -2 | cut -c1-400 || true
+    tail -c 1500 /root/si_run.log
+    if grep -q "^EXIT 0" /root/si_run.log; then
+      grep -E "'loss'" /root/si/train.log > "$OUT/train_curve.txt" || true
+      tail -3 /root/si_run.log > "$OUT/stand_in.txt"
+      echo "peak_gpu_mem_mib $(sort -n /root/mem.txt | tail -1)" | tee -a "$OUT/stand_in.txt"
+      cp /root/si/summary.json "$OUT/"
+    fi ;;
+  eval)
+    python3 -m bench.accuracy --backend /root/si/model --sets generated,unseen,naacl-dev,waybill-dev --n 2000 \
+      --no-jionlp --worst 10 2>&1 | grep -v -E "INFO|WARNING|it/s]|Processed prompts" | tee "$OUT/accuracy.txt" ;;
+esac

@@ -1,0 +1,116 @@
+"""Stand-in base model: the Qwen3-0.6B shape trained from random weights, every parameter, with
+ms-swift (`swift sft --tuner_type full`), on generated records whose roads, estates and names come
+from open vocabularies (addrdata.vocab), so the model must learn to copy them from the text. Same
+qwen3 template with thinking off, same prompt and target line as serving. It stands in for "a
+pretrained base" wherever the model hub is out of reach (benchmarks, the finetune pipeline);
+users with hub access skip it.
+
+Why ms-swift ran at 22 records/s before (LoRA, batch 16, 2026-11-29): gradient checkpointing is on
+by default (every layer computed twice), batch 16 leaves the H200 idle, and evaluation and
+checkpoints interrupted training. Here: checkpointing off, batch 64 (128 ran out of memory on the
+151,936-token logits), fp32 master weights with bf16 autocast, no evaluation or checkpoint until
+the end, max_length sized from the data. Padding-free and packing need flash-attn, which this
+GPU image lacks; liger kernels likewise (`--liger` turns them on where installed).
+
+Run as: python -m finetune.stand_in --out runs/stand-in [--shape qwen3-0.6b] [--n 120000] [--data DIR]
+        [--max-steps 1250] [--batch-size 64] [--lr 6e-4] [--liger] [--cpu]
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import re
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+from service.tiny_model import write_model
+
+from .generate import generate
+from .swift import SWIFT, last_checkpoint
+from .train import max_length_for
+
+
+def sft_command(args, start: Path, data: Path, max_length: int) -> list[str]:
+    cmd = ["sft", "--model", str(start), "--model_type", "qwen3", "--template", "qwen3", "--tuner_type", "full",
+           "--dataset", str(data / "train.jsonl"), "--max_length", str(max_length),
+           "--per_device_train_batch_size", str(args.batch_size), "--gradient_accumulation_steps", "1",
+           "--learning_rate", str(args.lr), "--lr_scheduler_type", "cosine", "--warmup_ratio", "0.03",
+           "--weight_decay", "0.01", "--max_steps", str(args.max_steps), "--num_train_epochs", "1",
+           "--gradient_checkpointing", "false", "--logging_steps", str(max(1, min(25, args.max_steps))),
+           "--eval_strategy", "no", "--save_steps", str(args.max_steps), "--save_total_limit", "1",
+           "--save_only_model", "true", "--output_dir", str(Path(args.out) / "train"), "--report_to", "none",
+           "--split_dataset_ratio", "0", "--check_model", "false", "--seed", str(args.seed)]
+    if args.cpu:
+        cmd += ["--torch_dtype", "float32", "--bf16", "false", "--fp16", "false", "--dataloader_num_workers", "0",
+                "--dataset_num_proc", "1"]
+    else:
+        cmd += ["--torch_dtype", "float32", "--bf16", "true", "--attn_impl", "sdpa", "--dataloader_num_workers", "4",
+                "--dataset_num_proc", "8"]
+    if args.liger:
+        cmd += ["--use_liger_kernel", "true"]
+    return cmd
+
+
+def last_log(text: str, key: str) -> dict:
+    """The last dict ms-swift logged that has `key` (its log lines are Python dict reprs)."""
+    for line in reversed(text.splitlines()):
+        match = re.search(r"\{.*'" + re.escape(key) + r"'.*\}", line)
+        if match:
+            return ast.literal_eval(match.group(0))
+    return {}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(description="Train the stand-in base (Qwen3 shape from random weights) with ms-swift.")
+    ap.add_argument("--out", required=True, help="output directory: start/, data/, train/, model/, summary.json")
+    ap.add_argument("--shape", default="qwen3-0.6b", help="model shape from service.tiny_model (tiny for smoke runs)")
+    ap.add_argument("--n", type=int, default=120000, help="generated records (train/val/test, plus an unseen split)")
+    ap.add_argument("--data", default="", help="an existing finetune.generate output to train on (default: generate --n)")
+    ap.add_argument("--max-length", type=int, default=0, help="token cap per row; 0 = longest row + margin")
+    ap.add_argument("--max-steps", type=int, default=1250, help="optimizer steps (1,250 × 64 = 80k records)")
+    ap.add_argument("--batch-size", type=int, default=64, help="per-device batch size")
+    ap.add_argument("--lr", type=float, default=6e-4, help="peak learning rate (warm-up, then cosine)")
+    ap.add_argument("--seed", type=int, default=1, help="data and training seed")
+    ap.add_argument("--liger", action="store_true", help="liger kernels (fused linear + cross-entropy), if installed")
+    ap.add_argument("--cpu", action="store_true", help="float32 CPU settings (smoke runs)")
+    return ap
+
+
+def main(argv: list[str] | None = None) -> dict:
+    args = build_parser().parse_args(argv)
+    out = Path(args.out)
+    start = write_model(out / "start", args.shape)
+    data = Path(args.data) if args.data else out / "data"
+    counts = {"from": str(data)} if args.data else generate(args.n, data, seed=args.seed, val=0.005, test=0.02)
+    max_length = args.max_length or max_length_for(data / "train.jsonl", str(start))
+    cmd = sft_command(args, start, data, max_length)
+    print("$", " ".join([*SWIFT, *cmd]), flush=True)
+    log_path = out / "train.log"
+    began = time.perf_counter()
+    with log_path.open("w", encoding="utf-8") as log:
+        done = subprocess.run([*SWIFT, *cmd], stdout=log, stderr=subprocess.STDOUT)
+    wall = time.perf_counter() - began
+    text = log_path.read_text(encoding="utf-8", errors="replace")
+    if done.returncode:
+        print(text[-4000:])
+        raise SystemExit(f"swift sft failed ({done.returncode}); full log: {log_path}")
+    final, last_step = last_log(text, "train_samples_per_second"), last_log(text, "loss")
+    model = out / "model"
+    shutil.rmtree(model, ignore_errors=True)
+    shutil.copytree(last_checkpoint(out / "train"), model)
+    summary = {"model": str(model), "shape": args.shape, "data": counts, "max_length": max_length,
+               "steps": args.max_steps, "batch_size": args.batch_size, "records_seen": args.max_steps * args.batch_size,
+               "train_samples_per_second": float(final.get("train_samples_per_second", 0) or 0),
+               "train_runtime_s": float(final.get("train_runtime", 0) or 0), "wall_s": round(wall, 1),
+               "last_loss": last_step.get("loss"), "memory_gib": last_step.get("memory(GiB)")}
+    (out / "summary.json").write_text(json.dumps(summary, indent=2), encoding="utf-8")
+    print(json.dumps(summary))
+    return summary
+
+
+if __name__ == "__main__":
+    main()
