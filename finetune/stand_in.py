@@ -48,7 +48,7 @@ def sft_command(args, start: Path, data: Path, max_length: int) -> list[str]:
         cmd += ["--torch_dtype", "float32", "--bf16", "false", "--fp16", "false", "--dataloader_num_workers", "0",
                 "--dataset_num_proc", "1"]
     else:
-        cmd += ["--torch_dtype", "float32", "--bf16", "true", "--attn_impl", "sdpa", "--dataloader_num_workers", "4",
+        cmd += ["--torch_dtype", "float32", "--bf16", "true", "--fp16", "false", "--attn_impl", "sdpa", "--dataloader_num_workers", "4",
                 "--dataset_num_proc", "8"]
     if args.liger:
         cmd += ["--use_liger_kernel", "true"]
