@@ -24,9 +24,9 @@ def mixed_texts(n: int) -> list[str]:
     return texts
 
 
-def test_ready_turned_200_after_503_and_names_the_engine(vllm_server, tiny_model):
+def test_ready_turned_200_after_503_and_names_the_engine(vllm_server, stand_in_model):
     assert vllm_server.ready_seen[0] == 503 and vllm_server.ready_seen[-1] == 200
-    assert httpx.get(vllm_server.url + "/ready").json() == {"ready": True, "backend": "vllm", "model": tiny_model}
+    assert httpx.get(vllm_server.url + "/ready").json() == {"ready": True, "backend": "vllm", "model": stand_in_model}
     assert httpx.get(vllm_server.url + "/health").status_code == 200
 
 
