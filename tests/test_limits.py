@@ -284,6 +284,14 @@ def test_exception_messages_are_masked_in_tracebacks():
 
 
 def test_oversized_headers_are_refused(rules_server):
-    reply = httpx.post(rules_server + "/extract", json={"texts": [ORDER]}, headers={"x-request-id": "r" * 100_000})
+    """Over the 16 KiB bound: 431 in the error shape. Far over it (past h11's 64 KiB buffer) the
+    protocol layer refuses first (a plain 400, or a reset while the client still sends); the
+    server stays healthy either way."""
+    reply = httpx.post(rules_server + "/extract", json={"texts": [ORDER]}, headers={"x-request-id": "r" * 32_000})
     assert reply.status_code == 431 and error_shape(reply) == "headers_too_large"
+    try:
+        assert httpx.post(rules_server + "/extract", json={"texts": [ORDER]},
+                          headers={"x-request-id": "r" * 200_000}).status_code in (400, 431)
+    except (httpx.ReadError, httpx.RemoteProtocolError, httpx.WriteError):
+        pass
     assert httpx.get(rules_server + "/health").status_code == 200
