@@ -90,8 +90,7 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError):
-        problems = "; ".join(f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in exc.errors()[:10])
-        return _error(request, errors.BadRequest.code, f"malformed request: {problems}", 422)
+        return _error(request, errors.BadRequest.code, f"malformed request: {errors.describe(exc.errors())}", 422)
 
     @app.exception_handler(StarletteHTTPException)
     async def framework_error(request: Request, exc: StarletteHTTPException):  # 404, 405 and the like

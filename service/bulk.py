@@ -71,7 +71,6 @@ async def run(args, extractor) -> dict:
     bar = tqdm(total=total, initial=done, unit="rec", dynamic_ncols=True, disable=args.quiet)
     row_number = done
     try:
-        window: list[list[tuple[dict, str]]] = []
         pending = batches(rows, args.batch)
         while True:
             window = [b for _, b in zip(range(args.window), pending)]  # bounded: window × batch rows in memory

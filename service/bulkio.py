@@ -11,7 +11,10 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from .schema import FIELDS
+from .backends import build_backend
+from .pipeline import encode, to_backend
+from .schema import FIELDS, Item
+from .settings import Settings
 
 OUT_FIELDS = ["row", *FIELDS, "status", "error", "adcode", "checks"]
 csv.field_size_limit(1 << 24)  # long texts in one CSV cell
@@ -112,18 +115,12 @@ class Writer:
 
 class InProcess:
     def __init__(self, model: str):
-        from .backends import build_backend
-        from .settings import Settings
-
         self.backend = build_backend(Settings.for_target(model or "rules"))
 
     async def start(self) -> None:
         await self.backend.start()
 
     async def extract(self, texts: list[str]) -> list[dict]:
-        from .pipeline import encode, to_backend
-        from .schema import Item
-
         items = [Item(id=str(i), text=t) for i, t in enumerate(texts)]
         positions, sent = to_backend(items)
         readings, _ = await self.backend.extract(sent) if sent else ([], None)

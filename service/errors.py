@@ -88,6 +88,11 @@ class DeadlineExceeded(AddrxError):
 HTTP_CODES = {400: "bad_request", 401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}
 
 
+def describe(problems: list[dict]) -> str:
+    """pydantic's validation errors (at most ten) as one line: `loc.path: message; ...`."""
+    return "; ".join(f"{'.'.join(str(part) for part in e.get('loc', ()))}: {e.get('msg')}" for e in problems[:10])
+
+
 def body(code: str, message: str, request_id: str | None = None) -> dict:
     """Every error body the service answers: {"error": {"code", "message"}, "request_id"}."""
     out: dict = {"error": {"code": code, "message": message}}

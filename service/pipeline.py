@@ -28,8 +28,7 @@ def parse(raw: bytes, max_items: int) -> ExtractRequest:
     try:
         return REQUEST.validate_python(data)
     except ValidationError as exc:
-        problems = "; ".join(f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in exc.errors()[:10])
-        raise errors.BadRequest(f"malformed request: {problems}") from None
+        raise errors.BadRequest(f"malformed request: {errors.describe(exc.errors())}") from None
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")

@@ -1,6 +1,7 @@
 """README's curl and Python examples, executed against a real server."""
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -36,7 +37,7 @@ def test_python_example(rules_server):
 def test_bulk_commands(tmp_path):
     """README's bulk block as written, with N=2000 and the repo's interpreter and Makefile."""
     block = _block("bash", "service.bulk")
-    env = {**__import__("os").environ, "N": "2000", "PATH": f"{ROOT / '.venv' / 'bin'}:{__import__('os').environ['PATH']}"}
+    env = {**os.environ, "N": "2000", "PATH": f"{ROOT / '.venv' / 'bin'}:{os.environ['PATH']}"}
     script = "set -euo pipefail\n" + block.replace("make bulk", f"make -s -C {ROOT} bulk PY={sys.executable}")
     script = script.replace("IN=orders.csv OUT=orders.out.jsonl", f"IN={tmp_path}/orders.csv OUT={tmp_path}/orders.out.jsonl")
     out = subprocess.run(["bash", "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True)

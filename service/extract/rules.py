@@ -47,8 +47,8 @@ _BETWEEN_DIVISIONS = "-—_ ·"  # 浙江省-宁波市-慈溪市
 # After a short form these make it a street or a township's name: 中山路, 光明南路, 龙泉社区, 金乡镇
 # (金乡镇 is also in 苍南县), not 中山市, 光明区, 龙泉市, 金乡县.
 _STREET_AFTER = re.compile(r"[东西南北中]?[路街巷弄]|[道村镇乡]|大道|大街|社区")
-MAX_CHAIN = 6
-NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province  # province, city, district and a few repeats: bounds the search on any text
+MAX_CHAIN = 6  # province, city, district and a few repeats: bounds the search on any text
+NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 _ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|园|苑|弄|层|门|站|场|寓|省|市|区|县|旗|州|盟|城|里|湾|庄|屯|苑|府|邸|中心|广场|花园|家园|新村|公寓"
                           r"|社|旁|侧|角|口|处|内|外|对面|附近|前台|物业|柜|院|店|馆|局|厂|公司|学|校|组|期|胡同|与|国际|天地|居)$")
