@@ -1,5 +1,5 @@
 """Cost of structured output: the same prompts on the same engine, decoded free and constrained
-to the contract's JSON schema, side by side. Random weights write different token counts under
+to the contract (JSON schema, or the lines regex), side by side. Random weights write different token counts under
 the two modes, so the fair figure is time per output token; records/s is printed too.
 
 Run as: python -m bench.structured_cost [--model DIR] [--shape tiny] [--records 256] [--batch 64]
@@ -25,7 +25,7 @@ async def measure(backend: VllmBackend, texts: list[str], batch: int, structured
     for i in range(0, len(texts), batch):
         raws, stats = await backend.generate_raw(texts[i: i + batch])
         tokens += stats.output_tokens
-        valid += sum(parse(r) is not None for r in raws)
+        valid += sum(parse(r, backend.fmt) is not None for r in raws)
     elapsed = time.perf_counter() - start
     return {"records_s": len(texts) / elapsed, "tokens_s": tokens / elapsed, "ms_per_token": elapsed * 1e3 / tokens,
             "json_valid": valid / len(texts)}

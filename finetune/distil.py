@@ -26,7 +26,8 @@ from tqdm import tqdm
 
 from addrdata.jsonl import read_rows
 from service.extract import normalise_divisions
-from service.model_contract import CHAT_TEMPLATE_KWARGS, messages, parse, to_json_line, training_row, ungrounded_fields
+from service.model_contract import (CHAT_TEMPLATE_KWARGS, TARGET_FORMATS, messages, parse, to_json_line, training_row,
+                                    ungrounded_fields)
 from service.schema import DIVISION_FIELDS, Extraction
 
 DASHSCOPE = "https://dashscope.aliyuncs.com/compatible-mode/v1"
@@ -131,7 +132,7 @@ def distil(args) -> dict:
                 rej.write(json.dumps({"text": text, "answer": answer, "reasons": reasons}, ensure_ascii=False) + "\n")
                 continue
             accepted += 1
-            acc.write(json.dumps(training_row(text, label), ensure_ascii=False) + "\n")
+            acc.write(json.dumps(training_row(text, label, args.target_format), ensure_ascii=False) + "\n")
             if gold is not None:
                 with_gold += 1
                 agree += label == gold
@@ -170,6 +171,8 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--max-tokens", type=int, default=512, help="output token cap per answer")
     ap.add_argument("--response-format", choices=["json_object", "json_schema"], default="json_object",
                     help="json_object for DashScope, json_schema for vLLM endpoints")
+    ap.add_argument("--target-format", choices=TARGET_FORMATS, default="json",
+                    help="target lines of accepted rows (the teacher always answers JSON)")
     ap.add_argument("--training-set-from", default="",
                     help="generator data dir: also write OUT/train.jsonl and val.jsonl for the train stage "
                          "(the teacher's accepted rows, or this dir's labels when it accepted under half)")

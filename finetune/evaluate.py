@@ -36,9 +36,9 @@ async def run_backend(target: str, texts: list[str], batch: int) -> tuple[list[d
             chunk = texts[i: i + batch]
             if hasattr(backend, "generate_raw"):
                 raws, _ = await backend.generate_raw(chunk)
-                parsed = [parse(r) for r in raws]
+                parsed = [parse(r, backend.fmt) for r in raws]
                 valid += [p is not None for p in parsed]
-                fields += [{"raw": p.model_dump() if p else None, "service": reading_from_model(t, r).six()}
+                fields += [{"raw": p.model_dump() if p else None, "service": reading_from_model(t, r, backend.fmt).six()}
                            for t, r, p in zip(chunk, raws, parsed)]
             else:
                 readings, _ = await backend.extract(chunk)

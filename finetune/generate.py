@@ -8,6 +8,7 @@ the vocabulary partition (addrdata.vocab), so none of its words occurs in train;
 the share of its words found in train (0 by construction, checked by counting).
 
 Run as: python -m finetune.generate --n 20000 --out runs/data [--seed 1] [--val 0.05] [--test 0.05]
+        [--target-format json|lines]
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import random
 from pathlib import Path
 
 from addrdata import RecordSampler, render
-from service.model_contract import training_row
+from service.model_contract import TARGET_FORMATS, TargetFormat, training_row
 
 def split_of(address_key: str, val: float, test: float) -> str:
     """Deterministic split by address, so an address never lands in two splits."""
@@ -27,8 +28,10 @@ def split_of(address_key: str, val: float, test: float) -> str:
     return "test" if u < test else "val" if u < test + val else "train"
 
 
-def generate(n: int, out: Path, seed: int = 1, val: float = 0.05, test: float = 0.05) -> dict[str, float]:
-    """n records over train/val/test, plus round(n * test) in the unseen-vocabulary split."""
+def generate(n: int, out: Path, seed: int = 1, val: float = 0.05, test: float = 0.05,
+             target_format: TargetFormat = "json") -> dict[str, float]:
+    """n records over train/val/test, plus round(n * test) in the unseen-vocabulary split, with
+    target lines in `target_format` (the prompt says which)."""
     out.mkdir(parents=True, exist_ok=True)
     files = {s: (out / f"{s}.jsonl").open("w", encoding="utf-8") for s in ("train", "val", "test", "unseen")}
     counts = dict.fromkeys(files, 0)
@@ -36,7 +39,7 @@ def generate(n: int, out: Path, seed: int = 1, val: float = 0.05, test: float = 
     seen_texts: set[str] = set()
 
     def write(split: str, rec, text: str) -> None:
-        files[split].write(json.dumps(training_row(text, rec.label()), ensure_ascii=False) + "\n")
+        files[split].write(json.dumps(training_row(text, rec.label(), target_format), ensure_ascii=False) + "\n")
         counts[split] += 1
         words[split].update(rec.words)
 
@@ -67,8 +70,10 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1, help="random seed")
     ap.add_argument("--val", type=float, default=0.05, help="share of addresses for validation")
     ap.add_argument("--test", type=float, default=0.05, help="share of addresses for test (the unseen split gets as many records)")
+    ap.add_argument("--target-format", choices=TARGET_FORMATS, default="json",
+                    help="what the model learns to write: json, or lines (six values, one per line; fewer tokens)")
     args = ap.parse_args()
-    counts = generate(args.n, Path(args.out), args.seed, args.val, args.test)
+    counts = generate(args.n, Path(args.out), args.seed, args.val, args.test, args.target_format)
     print(json.dumps({"out": args.out, **counts}))
 
 

@@ -14,7 +14,7 @@ import shutil
 from pathlib import Path
 
 from addrdata.jsonl import read_rows
-from service.model_contract import chat_prompt
+from service.model_contract import MARKER, chat_prompt, read_marker
 
 from .swift import adapter_dir, run_swift
 
@@ -22,12 +22,17 @@ from .swift import adapter_dir, run_swift
 def export(adapters: str, out: str) -> Path:
     if Path(out).exists():
         shutil.rmtree(out)
-    run_swift("export", "--adapters", str(adapter_dir(adapters)), "--merge_lora", "true", "--output_dir", out)
+    checkpoint = adapter_dir(adapters)
+    run_swift("export", "--adapters", str(checkpoint), "--merge_lora", "true", "--output_dir", out)
+    # The train stage's marker (target format, output cap) travels with the weights.
+    marker = next((d / MARKER for d in (checkpoint, *checkpoint.parents) if (d / MARKER).is_file()), None)
+    if marker is not None:
+        shutil.copy(marker, Path(out) / MARKER)
     return Path(out)
 
 
-def prompts(samples: Path, tokenizer, n: int) -> list[str]:
-    return [chat_prompt(tokenizer, text) for text, _ in read_rows(samples)[:n]]
+def prompts(samples: Path, tokenizer, n: int, fmt: str = "json") -> list[str]:
+    return [chat_prompt(tokenizer, text, fmt) for text, _ in read_rows(samples)[:n]]
 
 
 def transformers_greedy(model_dir: Path, texts: list[str], max_tokens: int) -> list[list[int]]:
@@ -58,7 +63,8 @@ def vllm_greedy(model_dir: Path, texts: list[str], max_tokens: int) -> list[list
 def verify(model_dir: Path, samples: Path, n: int, max_tokens: int) -> dict:
     from transformers import AutoTokenizer
 
-    texts = prompts(samples, AutoTokenizer.from_pretrained(model_dir), n)
+    fmt = read_marker(str(model_dir)).get("target_format", "json")
+    texts = prompts(samples, AutoTokenizer.from_pretrained(model_dir), n, fmt)
     hf = transformers_greedy(model_dir, texts, max_tokens)
     vl = vllm_greedy(model_dir, texts, max_tokens)
     # Strip a trailing EOS transformers keeps and vLLM drops, then compare token for token.

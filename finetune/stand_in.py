@@ -13,7 +13,7 @@ the end, max_length sized from the data. Padding-free and packing need flash-att
 GPU image lacks; liger kernels likewise (`--liger` turns them on where installed).
 
 Run as: python -m finetune.stand_in --out runs/stand-in [--shape qwen3-0.6b] [--n 120000] [--data DIR]
-        [--max-steps 1250] [--batch-size 64] [--lr 6e-4] [--liger] [--cpu]
+        [--max-steps 1250] [--batch-size 64] [--lr 6e-4] [--target-format lines|json] [--liger] [--cpu]
 """
 
 from __future__ import annotations
@@ -27,11 +27,12 @@ import subprocess
 import time
 from pathlib import Path
 
+from service.model_contract import TARGET_FORMATS, write_marker
 from service.tiny_model import write_model
 
 from .generate import generate
 from .swift import SWIFT, last_checkpoint
-from .train import max_length_for
+from .train import budget_for
 
 
 def sft_command(args, start: Path, data: Path, max_length: int) -> list[str]:
@@ -70,6 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--shape", default="qwen3-0.6b", help="model shape from service.tiny_model (tiny for smoke runs)")
     ap.add_argument("--n", type=int, default=120000, help="generated records (train/val/test, plus an unseen split)")
     ap.add_argument("--data", default="", help="an existing finetune.generate output to train on (default: generate --n)")
+    ap.add_argument("--target-format", choices=TARGET_FORMATS, default="lines",
+                    help="target lines of generated data (--data brings its own): lines writes ~26%% fewer tokens than json")
     ap.add_argument("--max-length", type=int, default=0, help="token cap per row; 0 = longest row + margin")
     ap.add_argument("--max-steps", type=int, default=1250, help="optimizer steps (1,250 × 64 = 80k records)")
     ap.add_argument("--batch-size", type=int, default=64, help="per-device batch size")
@@ -85,8 +88,10 @@ def main(argv: list[str] | None = None) -> dict:
     out = Path(args.out)
     start = write_model(out / "start", args.shape)
     data = Path(args.data) if args.data else out / "data"
-    counts = {"from": str(data)} if args.data else generate(args.n, data, seed=args.seed, val=0.005, test=0.02)
-    max_length = args.max_length or max_length_for(data / "train.jsonl", str(start))
+    counts = {"from": str(data)} if args.data else generate(args.n, data, seed=args.seed, val=0.005, test=0.02,
+                                                                   target_format=args.target_format)
+    budget = budget_for(data / "train.jsonl", str(start))
+    max_length = args.max_length or budget.max_length
     cmd = sft_command(args, start, data, max_length)
     print("$", " ".join([*SWIFT, *cmd]), flush=True)
     log_path = out / "train.log"
@@ -102,8 +107,10 @@ def main(argv: list[str] | None = None) -> dict:
     model = out / "model"
     shutil.rmtree(model, ignore_errors=True)
     shutil.copytree(last_checkpoint(out / "train"), model)
+    write_marker(model, budget.target_format, budget.max_output_tokens)
     summary = {"model": str(model), "shape": args.shape, "data": counts, "max_length": max_length,
-               "steps": args.max_steps, "batch_size": args.batch_size, "records_seen": args.max_steps * args.batch_size,
+               "target_format": budget.target_format,
+               "max_output_tokens": budget.max_output_tokens, "steps": args.max_steps, "batch_size": args.batch_size, "records_seen": args.max_steps * args.batch_size,
                "train_samples_per_second": float(final.get("train_samples_per_second", 0) or 0),
                "train_runtime_s": float(final.get("train_runtime", 0) or 0), "wall_s": round(wall, 1),
                "last_loss": last_step.get("loss"), "memory_gib": last_step.get("memory(GiB)")}

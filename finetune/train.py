@@ -16,21 +16,31 @@ import argparse
 import json
 from pathlib import Path
 
-from service.model_contract import CHAT_TEMPLATE_KWARGS
+from typing import NamedTuple
+
+from service.model_contract import CHAT_TEMPLATE_KWARGS, format_of_dataset, write_marker
 
 from .swift import SWIFT, last_checkpoint, run_swift
 
 
-def max_length_for(dataset: Path, tokenizer_dir: str, margin: int = 32) -> int:
+class DataBudget(NamedTuple):
+    max_length: int  # tokens per training row (longest + margin, a multiple of 64)
+    max_output_tokens: int  # serving's output cap: longest answer + margin (never the schema's 315)
+    target_format: str
+
+
+def budget_for(dataset: Path, tokenizer_dir: str, margin: int = 32, answer_margin: int = 16) -> DataBudget:
     from transformers import AutoTokenizer
 
     tok = AutoTokenizer.from_pretrained(tokenizer_dir)
-    longest = 0
+    longest = longest_answer = 0
+    fmt = format_of_dataset(dataset)
     for line in dataset.read_text(encoding="utf-8").splitlines():
         msgs = json.loads(line)["messages"]
         text = tok.apply_chat_template(msgs, tokenize=False, **CHAT_TEMPLATE_KWARGS)
         longest = max(longest, len(tok(text).input_ids))
-    return -(-(longest + margin) // 64) * 64
+        longest_answer = max(longest_answer, len(tok(msgs[-1]["content"]).input_ids))
+    return DataBudget(-(-(longest + margin) // 64) * 64, longest_answer + 1 + answer_margin, fmt)  # +1: EOS
 
 
 def sft_command(args, max_length: int) -> list[str]:
@@ -73,10 +83,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main() -> None:
     args = build_parser().parse_args()
-    max_length = max_length_for(Path(args.data) / "train.jsonl", args.model)
-    cmd = sft_command(args, max_length)
-    print("max_length", max_length, "\n$", " ".join([*SWIFT, *cmd]), flush=True)
+    budget = budget_for(Path(args.data) / "train.jsonl", args.model)
+    cmd = sft_command(args, budget.max_length)
+    print(f"max_length {budget.max_length}, target format {budget.target_format}, "
+          f"serving output cap {budget.max_output_tokens} tokens\n$", " ".join([*SWIFT, *cmd]), flush=True)
     run_swift(*cmd)
+    write_marker(Path(args.out), budget.target_format, budget.max_output_tokens)  # merge carries it to the model
     print(last_checkpoint(args.out))
 
 

@@ -1,19 +1,31 @@
 """The model's side of the contract, in one place: the system prompt, the chat messages, the
-chat-template switches (thinking off), the canonical target line, the decoding schema and budget,
+chat-template switches (thinking off), the target line, the decoding constraint and budget,
 parsing, and grounding. Serving, distil, train, merge and evaluate all import it, so what the model
-is trained on and what it is served cannot drift apart."""
+is trained on and what it is served cannot drift apart.
+
+Two target formats. `json`: the six fields as compact JSON (what an untrained instruct model can
+be asked for, with a JSON-schema constraint). `lines`: the six values, one per line in FIELDS
+order, empty for null: no keys, quotes or braces, so ~26% fewer output tokens per record; a model
+finetuned on it says so in its directory (MARKER), and serving reads the format from there."""
 
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import ValidationError
 
 from .schema import FIELDS, Extraction
 
-PROMPT_FILE = Path(__file__).resolve().parent.parent / "prompts" / "system.txt"
+TargetFormat = Literal["json", "lines"]
+TARGET_FORMATS: tuple[str, ...] = ("json", "lines")
+PROMPTS = Path(__file__).resolve().parent.parent / "prompts"
+PROMPT_FILES = {"json": PROMPTS / "system.txt", "lines": PROMPTS / "system-lines.txt"}
+# Written next to a trained model's weights: its target format and the output budget its data needs.
+MARKER = "addrx.json"
 # Qwen3 chat template: thinking off. Serving, the teacher and every tokenisation pass it.
 CHAT_TEMPLATE_KWARGS = {"enable_thinking": False}
 # Fields the model must copy from the text (divisions may be normalised instead).
@@ -21,28 +33,94 @@ COPIED_FIELDS = ("specific_location", "name", "phone")
 # Decoding budget per field: longest official division name is 15 characters (双江拉祜族佤族布朗族傣族
 # 自治县). Bounds in the schema keep constrained decoding finite; results themselves are not capped.
 FIELD_MAX_CHARS = {"province": 20, "city": 20, "district": 20, "specific_location": 120, "name": 20, "phone": 32}
+_LINE_BREAKS = re.compile(r"[\r\n]+")
 
 
-@lru_cache(maxsize=1)
-def system_prompt(path: Path = PROMPT_FILE) -> str:
-    """The minimal system prompt; finetune trains with exactly this text."""
-    return path.read_text(encoding="utf-8").strip()
+@lru_cache(maxsize=None)
+def system_prompt(fmt: TargetFormat = "json") -> str:
+    """The minimal system prompt of a target format; finetune trains with exactly this text."""
+    return PROMPT_FILES[fmt].read_text(encoding="utf-8").strip()
 
 
-def messages(text: str) -> list[dict]:
+def messages(text: str, fmt: TargetFormat = "json") -> list[dict]:
     """Chat messages for one text (what serving sends and training prompts with)."""
-    return [{"role": "system", "content": system_prompt()}, {"role": "user", "content": text}]
+    return [{"role": "system", "content": system_prompt(fmt)}, {"role": "user", "content": text}]
 
 
-def training_row(text: str, label: dict) -> dict:
-    """One ms-swift `messages` row: the serving prompt plus the canonical target line."""
-    return {"messages": messages(text) + [{"role": "assistant", "content": to_json_line(Extraction(**label))}]}
+def render(extraction: Extraction, fmt: TargetFormat = "json") -> str:
+    """The target line: what training teaches and what the model writes."""
+    if fmt == "lines":
+        return "\n".join(_LINE_BREAKS.sub(" ", v) if v else "" for v in extraction.model_dump().values())
+    return to_json_line(extraction)
 
 
-def chat_prompt(tokenizer, text: str) -> str:
-    """The exact prompt string serving feeds the engine (ends with the empty think block)."""
-    return tokenizer.apply_chat_template(messages(text), tokenize=False, add_generation_prompt=True,
-                                         **CHAT_TEMPLATE_KWARGS)
+def training_row(text: str, label: dict, fmt: TargetFormat = "json") -> dict:
+    """One ms-swift `messages` row: the serving prompt plus the target line."""
+    return {"messages": messages(text, fmt) + [{"role": "assistant", "content": render(Extraction(**label), fmt)}]}
+
+
+def format_of_messages(msgs: list[dict]) -> TargetFormat:
+    """Which target format a training row was written in (by its system prompt)."""
+    system = next((m["content"] for m in msgs if m["role"] == "system"), "")
+    return next((f for f in TARGET_FORMATS if system_prompt(f) == system), "json")
+
+
+def format_of_dataset(path: Path) -> TargetFormat:
+    with Path(path).open(encoding="utf-8") as rows:
+        first = rows.readline()
+    return format_of_messages(json.loads(first)["messages"]) if first.strip() else "json"
+
+
+def write_marker(model_dir: Path, fmt: TargetFormat, max_output_tokens: int) -> None:
+    """Say in a trained model's directory what it writes and how long its answers can be."""
+    (Path(model_dir) / MARKER).write_text(json.dumps({"target_format": fmt, "max_output_tokens": max_output_tokens}),
+                                          encoding="utf-8")
+
+
+def read_marker(model: str) -> dict:
+    """A model directory's marker, or {} (hub ids, untrained models: json and the schema's budget)."""
+    path = Path(model) / MARKER if model else None
+    if path is None or not path.is_file():
+        return {}
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def serving_contract(model: str, target_format: str = "auto", max_tokens: int = 0) -> tuple[TargetFormat, int]:
+    """(target format, output token cap) to serve `model` with: what settings force, else what
+    its directory's marker says, else json and the longest answer the constraint admits."""
+    marker = read_marker(model)
+    fmt = target_format if target_format != "auto" else marker.get("target_format", "json")
+    return fmt, max_tokens or marker.get("max_output_tokens") or max_output_chars(fmt)
+
+
+class ChatPrompt:
+    """The exact prompt string serving feeds the engine (ends with the empty think block).
+
+    The chat template is rendered once around a placeholder and reused as prefix + text + suffix
+    (a Jinja render per record costs ~60 µs); checked against a real render at construction, and
+    a template that does not insert the text verbatim is rendered per call instead."""
+
+    _PLACEHOLDER = "\x00addrx\x00"
+
+    def __init__(self, tokenizer, fmt: TargetFormat = "json"):
+        self.tokenizer, self.fmt = tokenizer, fmt
+        whole = self._render(self._PLACEHOLDER)
+        self.prefix, _, self.suffix = whole.partition(self._PLACEHOLDER)
+        probe = "长沙市 岳麓区{x}"
+        self.verbatim = whole.count(self._PLACEHOLDER) == 1 and self(probe) == self._render(probe)
+
+    def _render(self, text: str) -> str:
+        return self.tokenizer.apply_chat_template(messages(text, self.fmt), tokenize=False, add_generation_prompt=True,
+                                                  **CHAT_TEMPLATE_KWARGS)
+
+    def __call__(self, text: str) -> str:
+        if getattr(self, "verbatim", True):
+            return self.prefix + text + self.suffix
+        return self._render(text)
+
+
+def chat_prompt(tokenizer, text: str, fmt: TargetFormat = "json") -> str:
+    return ChatPrompt(tokenizer, fmt)(text)
 
 
 def to_json_line(extraction: Extraction) -> str:
@@ -51,12 +129,29 @@ def to_json_line(extraction: Extraction) -> str:
     return json.dumps(extraction.model_dump(), ensure_ascii=False, separators=(",", ":"))
 
 
-def parse(raw: str) -> Extraction | None:
+def parse(raw: str, fmt: TargetFormat = "json") -> Extraction | None:
     """The model's output as the contract, or None when it does not fit."""
     try:
+        if fmt == "lines":
+            values = raw.split("\n")
+            if len(values) == len(FIELDS) + 1 and not values[-1]:  # one line break before the end
+                values.pop()
+            if len(values) != len(FIELDS):
+                return None
+            return Extraction(**{f: v or None for f, v in zip(FIELDS, values)})
         return Extraction.model_validate(json.loads(raw))
     except (json.JSONDecodeError, ValidationError, TypeError):
         return None
+
+
+def lines_regex() -> str:
+    """The lines format as a regex for structured output: six bounded lines, no line break inside."""
+    return "\n".join(f"[^\\n]{{0,{FIELD_MAX_CHARS[f]}}}" for f in FIELDS)
+
+
+def structured_output(fmt: TargetFormat = "json") -> dict:
+    """Keyword arguments of vLLM's StructuredOutputsParams for a format."""
+    return {"regex": lines_regex()} if fmt == "lines" else {"json": extraction_json_schema()}
 
 
 def extraction_json_schema() -> dict:
@@ -67,9 +162,10 @@ def extraction_json_schema() -> dict:
     return schema
 
 
-def max_output_chars() -> int:
-    """Longest JSON the schema admits (compact, all strings at maxLength): the output budget."""
-    skeleton = json.dumps({f: "" for f in FIELDS}, separators=(",", ":"))
+def max_output_chars(fmt: TargetFormat = "json") -> int:
+    """Longest answer the constraint admits (all strings at their bound): the output budget
+    when the model directory does not say how long its answers are."""
+    skeleton = "\n" * (len(FIELDS) - 1) if fmt == "lines" else json.dumps({f: "" for f in FIELDS}, separators=(",", ":"))
     return len(skeleton) + sum(FIELD_MAX_CHARS.values())
 
 

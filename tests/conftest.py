@@ -143,13 +143,14 @@ def stand_in_model(tmp_path_factory):
 @pytest.fixture(scope="session")
 def vllm_server(stand_in_model):
     """The service with the in-process vLLM backend on the stand-in smoke model (so every engine
-    test also proves vLLM serves what `make stand-in` writes): one engine per session."""
+    test also proves vLLM serves what `make stand-in` writes, in its lines format), started once
+    per session: two engines and one post-processing process, the GPU layout in small."""
     from service.backends.vllm import VllmBackend
     from service.settings import Settings
 
     from bench.live import LiveServer
 
-    settings = Settings(model=stand_in_model)
+    settings = Settings(model=stand_in_model, engines=2, postprocess_workers=1)
     server = LiveServer(settings, VllmBackend(settings)).start(timeout=300)
     yield server
     server.stop()

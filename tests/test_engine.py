@@ -40,6 +40,7 @@ def test_batch_of_100_mixed_inputs_answers_100_in_order(vllm_server):
         assert set(FIELDS) <= set(r) and r["status"] in STATUSES
         assert (r["status"] == "empty") == (not text.strip())
     assert reply.json()["backend"] == "vllm"
+    assert all(vllm_server.backend.served), vllm_server.backend.served  # both engines took records
 
 
 def test_concurrent_requests_share_the_engine(vllm_server):
@@ -58,7 +59,8 @@ def test_concurrent_requests_share_the_engine(vllm_server):
 def test_structured_output_always_parses_to_the_contract(vllm_server):
     vllm_server.backend.structured_output = True
     raws, stats = vllm_server.call(vllm_server.backend.generate_raw([t for t, _ in labelled_texts(16, seed=3)]))
-    assert all(parse(r) is not None for r in raws), raws
+    assert vllm_server.backend.fmt == "lines"  # the stand-in's marker says so
+    assert all(parse(r, "lines") is not None for r in raws), raws
     assert stats.output_tokens > 0 and stats.prompt_tokens > 0
 
 

@@ -7,7 +7,8 @@ import asyncio
 import itertools
 import logging
 
-from ..model_contract import CHAT_TEMPLATE_KWARGS, extraction_json_schema, max_output_chars, messages
+from ..model_contract import (CHAT_TEMPLATE_KWARGS, extraction_json_schema, lines_regex, messages,
+                              serving_contract)
 from ..schema import EXAMPLE_TEXT
 from ..settings import Settings
 from .base import BatchStats
@@ -27,6 +28,7 @@ class RemoteBackend(ModelBackend):
         self.clients = []
         self._next = None
         self._limit = asyncio.Semaphore(settings.remote_concurrency)
+        self.fmt, self.max_tokens = serving_contract(self.model, settings.target_format, settings.max_tokens)  # the marker, when the served model's directory is readable from here
 
     async def start(self) -> None:
         from openai import AsyncOpenAI
@@ -37,13 +39,16 @@ class RemoteBackend(ModelBackend):
         self._next = itertools.cycle(self.clients)
         if not self.model:
             self.model = (await self.clients[0].models.list()).data[0].id
+        await self.start_postprocessor(self.settings.postprocess_workers)
         readings, _ = await self.extract([EXAMPLE_TEXT])
         log.info("remote warm", extra={"fields": {"urls": self.urls, "model": self.model, "warmup_status": readings[0].status}})
 
     def _request(self, text: str) -> dict:
-        kwargs = dict(model=self.model, messages=messages(text), temperature=0.0, max_tokens=self.settings.max_tokens or max_output_chars(),
+        kwargs = dict(model=self.model, messages=messages(text, self.fmt), temperature=0.0, max_tokens=self.max_tokens,
                       extra_body={"chat_template_kwargs": CHAT_TEMPLATE_KWARGS})
-        if self.structured_output:
+        if self.structured_output and self.fmt == "lines":
+            kwargs["extra_body"]["structured_outputs"] = {"regex": lines_regex()}
+        elif self.structured_output:
             kwargs["response_format"] = {"type": "json_schema",
                                          "json_schema": {"name": "extraction", "schema": extraction_json_schema()}}
         return kwargs
@@ -61,5 +66,7 @@ class RemoteBackend(ModelBackend):
         return reply.choices[0].message.content or ""
 
     async def stop(self) -> None:
+        if self.postprocessor is not None:
+            self.postprocessor.stop()
         for client in self.clients:
             await client.close()

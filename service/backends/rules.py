@@ -7,7 +7,8 @@ import logging
 import anyio
 
 from ..extract import extract, get_gazetteer
-from ..schema import EXAMPLE_TEXT, Reading
+from ..extract.phones import find_phones
+from ..schema import EXAMPLE_TEXT, PhoneInfo, Reading
 from .base import BatchStats, failed_reading
 
 log = logging.getLogger("addrx")
@@ -20,6 +21,15 @@ def guarded_extract(text: str) -> Reading:
     except Exception as exc:
         log.exception("rules failed on one item", extra={"fields": {"error_type": type(exc).__name__}})
         return failed_reading(f"the rules failed on this text: {type(exc).__name__}")
+
+
+def phone_infos(text: str) -> list[PhoneInfo]:
+    """Every phone written in the text, as the rules report them."""
+    try:
+        return [p.info() for p in find_phones(text)]
+    except Exception:
+        log.exception("phone scan failed on one item")
+        return []
 
 
 CHUNK = 64  # texts per worker-thread call (~25 ms): a cancelled batch stops after the chunk it is on

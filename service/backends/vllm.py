@@ -1,14 +1,21 @@
 """vLLM AsyncLLM in the service process: greedy, thinking off, prefix caching, structured output
-from the contract's JSON schema. A batch is one concurrent submission; requests share the engine."""
+from the contract. A batch is one concurrent submission; requests share the engines.
+
+ADDRX_ENGINES > 1 runs several engines on the one GPU, each with its own engine-core process
+(scheduler and model runner): one engine is bound by its CPU side near 400 records/s on an H200,
+so more engines use more cores; records go to the engine with the fewest in flight. Prompts are
+tokenised for a whole batch in one call and outputs decoded in one call (detokenize off), so the
+per-record work in this process stays small."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
 import os
+import time
 import uuid
 
-from ..model_contract import chat_prompt, extraction_json_schema, max_output_chars
+from ..model_contract import ChatPrompt, serving_contract, structured_output
 from ..schema import EXAMPLE_TEXT
 from ..settings import Settings
 from .base import BatchStats
@@ -30,10 +37,14 @@ def engine_args(settings: Settings):
     kwargs = dict(model=settings.model, enable_prefix_caching=True, max_num_seqs=settings.max_num_seqs,
                   max_model_len=4096, dtype=settings.dtype if settings.dtype != "auto" or not cpu else "float32",
                   structured_outputs_config={"backend": "guidance", "disable_any_whitespace": True})
+    if settings.speculative_ngram:  # prompt lookup: copied spans (location, phone) come from the text
+        kwargs["speculative_config"] = {"method": "ngram", "num_speculative_tokens": settings.speculative_ngram,
+                                        "prompt_lookup_max": 4, "prompt_lookup_min": 2}
     if cpu:
         kwargs.update(enforce_eager=True, kv_cache_memory_bytes=settings.kv_cache_bytes or None)
-    else:
-        kwargs.update(gpu_memory_utilization=settings.gpu_memory_utilization)
+    else:  # the engines share the card: each gets its part of the memory budget
+        kwargs.update(gpu_memory_utilization=settings.gpu_memory_utilization / settings.engines,
+                      async_scheduling=settings.async_scheduling)
     return AsyncEngineArgs(**kwargs)
 
 
@@ -44,9 +55,12 @@ class VllmBackend(ModelBackend):
         self.settings = settings
         self.model = settings.model
         self.structured_output = settings.structured_output
-        self.engine = None
+        self.fmt, self.max_tokens = serving_contract(self.model, settings.target_format, settings.max_tokens)
+        self.engines: list = []
+        self.in_flight: list[int] = []
+        self.served: list[int] = []  # records per engine since start
         self.tokenizer = None
-        self._schema = extraction_json_schema()
+        self.prompt = None
         self._params: dict = {}
 
     async def start(self) -> None:
@@ -54,14 +68,18 @@ class VllmBackend(ModelBackend):
         from vllm.v1.engine.async_llm import AsyncLLM
 
         # Built in a worker thread (no running loop there, so vLLM starts its output handler on
-        # the first generate, in our loop): /health keeps answering while the engine loads.
-        self.engine = await asyncio.to_thread(AsyncLLM.from_engine_args, engine_args(self.settings))
-        self.tokenizer = self.engine.get_tokenizer()
-        readings, _ = await self.extract([EXAMPLE_TEXT])  # compiles the schema grammar too
-        log.info("vllm warm", extra={"fields": {"model": self.model, "warmup_status": readings[0].status}})
-
-    def prompt(self, text: str) -> str:
-        return chat_prompt(self.tokenizer, text)
+        # the first generate, in our loop): /health keeps answering while the engines load. One
+        # after another: each engine sizes its KV cache from the memory free when it starts.
+        for _ in range(self.settings.engines):
+            self.engines.append(await asyncio.to_thread(AsyncLLM.from_engine_args, engine_args(self.settings)))
+            self.in_flight.append(0)
+            self.served.append(0)
+        self.tokenizer = self.engines[0].get_tokenizer()
+        self.prompt = ChatPrompt(self.tokenizer, self.fmt)
+        await self.start_postprocessor(self.settings.postprocess_workers)
+        readings, _ = await self.extract([EXAMPLE_TEXT] * len(self.engines))  # compiles the grammar too
+        log.info("vllm warm", extra={"fields": {"model": self.model, "engines": len(self.engines), "target_format": self.fmt,
+                                                "max_tokens": self.max_tokens, "warmup_status": readings[0].status}})
 
     def sampling_params(self):
         """Built once per structured-output setting and shared by every request."""
@@ -73,23 +91,52 @@ class VllmBackend(ModelBackend):
         from vllm import SamplingParams
         from vllm.sampling_params import RequestOutputKind, StructuredOutputsParams
 
-        structured = StructuredOutputsParams(json=self._schema) if self.structured_output else None
-        # FINAL_ONLY: one output per request instead of one per token, less event-loop work.
-        return SamplingParams(temperature=0.0, max_tokens=self.settings.max_tokens or max_output_chars(),
-                              structured_outputs=structured, output_kind=RequestOutputKind.FINAL_ONLY)
+        structured = StructuredOutputsParams(**structured_output(self.fmt)) if self.structured_output else None
+        # FINAL_ONLY: one output per request instead of one per token; detokenize off: the batch
+        # is decoded in one call after it finishes.
+        return SamplingParams(temperature=0.0, max_tokens=self.max_tokens, structured_outputs=structured,
+                              output_kind=RequestOutputKind.FINAL_ONLY, detokenize=False)
 
-    async def generate_one(self, text: str, stats: BatchStats) -> str:
-        final = None
-        async for out in self.engine.generate(self.prompt(text), self.sampling_params(), uuid.uuid4().hex):
-            final = out
+    def _encode(self, texts: list[str]) -> list[list[int]]:
+        return self.tokenizer([self.prompt(t) for t in texts], add_special_tokens=False).input_ids
+
+    def _decode(self, outputs: list[list[int]]) -> list[str]:
+        return self.tokenizer.batch_decode(outputs, skip_special_tokens=True)
+
+    async def _off_loop(self, fn, batch: list):
+        """Large batches are (de)tokenised in a worker thread so the event loop keeps answering."""
+        return await asyncio.to_thread(fn, batch) if len(batch) > 16 else fn(batch)
+
+    async def generate_raw(self, texts: list[str]) -> tuple[list[str], BatchStats]:
+        stats = BatchStats()
+        start = time.perf_counter()
+        token_ids = await self._off_loop(self._encode, texts)
+        outputs = await asyncio.gather(*(self._generate(ids, stats) for ids in token_ids))
+        raws = await self._off_loop(self._decode, outputs)
+        stats.engine_ms = (time.perf_counter() - start) * 1e3
+        return raws, stats
+
+    async def _generate(self, prompt_ids: list[int], stats: BatchStats) -> list[int]:
+        slot = min(range(len(self.engines)), key=self.in_flight.__getitem__)
+        self.in_flight[slot] += 1
+        self.served[slot] += 1
+        try:
+            final = None
+            async for out in self.engines[slot].generate({"prompt_token_ids": prompt_ids}, self.sampling_params(),
+                                                         uuid.uuid4().hex):
+                final = out
+        finally:
+            self.in_flight[slot] -= 1
         m = final.metrics
-        if m is not None and m.scheduled_ts > m.queued_ts > 0:  # longest wait for a slot in this batch
+        if m is not None and getattr(m, "scheduled_ts", 0) > getattr(m, "queued_ts", 0) > 0:  # longest wait for a slot
             stats.queue_ms = max(stats.queue_ms, (m.scheduled_ts - m.queued_ts) * 1e3)
-        stats.prompt_tokens += len(final.prompt_token_ids or [])
+        stats.prompt_tokens += len(prompt_ids)
         stats.output_tokens += len(final.outputs[0].token_ids)
-        return final.outputs[0].text
+        return list(final.outputs[0].token_ids)
 
     async def stop(self) -> None:
-        if self.engine is not None:
-            self.engine.shutdown()
-            self.engine = None
+        if self.postprocessor is not None:
+            self.postprocessor.stop()
+        for engine in self.engines:
+            engine.shutdown()
+        self.engines = []

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 import phonenumbers
 from phonenumbers import PhoneNumberType
 
+from ..schema import PhoneInfo
+
 _PREFIX = r"(?:(?:\+|00)86[\s-]?|[(（]\+?86[)）]\s?)?"
 _EXT = r"(?:\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?(?P<ext>\d{1,5}))?"
 _BODY = "|".join(
@@ -48,6 +50,9 @@ class Phone:
     kind: str
     normalized: str
     valid: bool
+
+    def info(self) -> PhoneInfo:
+        return PhoneInfo(raw=self.raw, kind=self.kind, normalized=self.normalized, valid=self.valid)
 
 
 def _shape_kind(digits: str) -> str:

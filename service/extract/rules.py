@@ -10,7 +10,7 @@ import re
 import unicodedata
 
 from .. import errors
-from ..schema import DIVISION_FIELDS, ErrorInfo, PhoneInfo, Reading
+from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .gazetteer import Div, Gazetteer, get_gazetteer, jionlp_dictionary, townships_by_county
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
@@ -299,7 +299,7 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
                    for key, value in (("specific_location", location), ("name", name), ("phone", phone))})
     reading = Reading(province=divisions.province, city=divisions.city, district=divisions.district,
                       specific_location=location, name=name, phone=phone, adcode=divisions.adcode, checks=checks,
-                      phones=[PhoneInfo(raw=p.raw, kind=p.kind, normalized=p.normalized, valid=p.valid) for p in phones])
+                      phones=[p.info() for p in phones])
     if not (written or (location and _LOCATION_HINT.search(location))):
         reading.status = "no_address"
         reading.error = ErrorInfo(code=errors.ITEM_NO_ADDRESS, message="no address found in the text")
