@@ -2,7 +2,8 @@
 # Runs ON the GPU machine (issue 9): the stand-in base trained by ms-swift, then measured.
 # Staging first (../shared/gpu/README.md): vLLM pieces and deps in /root/stash, plus this
 # project's and ms-swift's wheels as .gpurun/wpart* (bench/stage_gpu_wheels.sh) copied there too.
-# Usage: bash bench/gpu_stand_in.sh install|train|poll|eval   (results under $OUT)
+# Usage: bash bench/gpu_stand_in.sh install|train|poll|eval|serving   (results under $OUT)
+# serving (issue 10): LAYOUTS, BATCHES, CONC pick what bench.serving_bench measures on the stand-in.
 set -euo pipefail
 export PYTHONPATH=/tmp/site VLLM_USE_FLASHINFER_SAMPLER=0 VLLM_PLUGINS= PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 \
   TOKENIZERS_PARALLELISM=false ADDRX_CORPORA=$PWD/.gpurun/corpora
@@ -15,7 +16,7 @@ case "$1" in
     python3 -c "import swift, vllm, service.extract, addrdata; print('swift', swift.__version__, 'vllm', vllm.__version__)"
     nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader | tee "$OUT/gpu.txt" ;;
   train)  # in its own process session: it outlives this call; `poll` follows it
-    mkdir -p /root/sidata && tar -xzf .gpurun/sidata.tgz -C /root/sidata
+    mkdir -p /root/sidata && tar -xzf "${DATA:-.gpurun/sidata-lines.tgz}" -C /root/sidata
     setsid nohup bash -c 'while sleep 2; do nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits; done' \
       >/root/mem.txt 2>&1 </dev/null &
     setsid nohup bash -c "python3 -m finetune.stand_in --out /root/si --data /root/sidata --max-length ${MAXLEN:-256} \
@@ -32,7 +33,11 @@ case "$1" in
       echo "peak_gpu_mem_mib $(sort -n /root/mem.txt | tail -1)" | tee -a "$OUT/stand_in.txt"
       cp /root/si/summary.json "$OUT/"
     fi ;;
-  eval)
-    python3 -m bench.accuracy --backend /root/si/model --sets generated,unseen,naacl-dev,waybill-dev --n 2000 \
+  eval)  # two engines and four post-processing processes: the serving layout, faster than one
+    ADDRX_ENGINES=2 ADDRX_POSTPROCESS_WORKERS=4 ADDRX_MAX_NUM_SEQS=1024 python3 -m bench.accuracy --backend /root/si/model --sets generated,unseen,naacl-dev,waybill-dev --n 2000 \
       --no-jionlp --worst 10 2>&1 | grep -v -E "INFO|WARNING|it/s]|Processed prompts" | tee "$OUT/accuracy.txt" ;;
+  serving)
+    python3 -m bench.serving_bench --model /root/si/model --texts .gpurun/bench_texts.jsonl --layouts "$LAYOUTS" \
+      --batch-sizes "${BATCHES:-1,16,256,1000}" --concurrency "${CONC:-1,8}" --json "$OUT/serving.json" 2>&1 \
+      | grep -v -E "INFO|WARNING|it/s]|Processed prompts|Warning|warn" | tee "$OUT/serving.txt" ;;
 esac

@@ -33,13 +33,11 @@ def budget_for(dataset: Path, tokenizer_dir: str, margin: int = 32, answer_margi
     from transformers import AutoTokenizer
 
     tok = AutoTokenizer.from_pretrained(tokenizer_dir)
-    longest = longest_answer = 0
+    rows = [json.loads(line)["messages"] for line in dataset.read_text(encoding="utf-8").splitlines()]
     fmt = format_of_dataset(dataset)
-    for line in dataset.read_text(encoding="utf-8").splitlines():
-        msgs = json.loads(line)["messages"]
-        text = tok.apply_chat_template(msgs, tokenize=False, **CHAT_TEMPLATE_KWARGS)
-        longest = max(longest, len(tok(text).input_ids))
-        longest_answer = max(longest_answer, len(tok(msgs[-1]["content"]).input_ids))
+    texts = [tok.apply_chat_template(msgs, tokenize=False, **CHAT_TEMPLATE_KWARGS) for msgs in rows]
+    longest = max(map(len, tok(texts).input_ids))  # one batched call: 80k rows in seconds
+    longest_answer = max(map(len, tok([msgs[-1]["content"] for msgs in rows]).input_ids))
     return DataBudget(-(-(longest + margin) // 64) * 64, longest_answer + 1 + answer_margin, fmt)  # +1: EOS
 
 

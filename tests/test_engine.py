@@ -115,3 +115,15 @@ def test_structured_cost_measures_both_modes(vllm_server):
     finally:
         vllm_server.backend.structured_output = True
     assert constrained["json_valid"] == 1.0 and free["ms_per_token"] > 0
+
+
+def test_serving_bench_measures_raw_and_http_per_cell(vllm_server, capsys):
+    from bench.serving_bench import exact_match, measure_layout, print_rows
+
+    rows_labelled = labelled_texts(40, seed=12)
+    rows = measure_layout(vllm_server, [t for t, _ in rows_labelled], [1, 4], [1, 2], 2)
+    assert [(r["batch"], r["conc"]) for r in rows] == [(1, 1), (1, 2), (4, 1), (4, 2)]
+    assert all(r["raw_rps"] > 0 and r["svc_rps"] > 0 and r["out_tokens"] > 0 for r in rows)
+    print_rows(rows)
+    assert len(capsys.readouterr().out.strip().splitlines()) == 5
+    assert 0 <= exact_match(vllm_server, rows_labelled[:8], 4) <= 1

@@ -142,6 +142,8 @@ def test_finetune_smoke_end_to_end(openai_server):
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     run = ROOT / proc.stdout.strip().splitlines()[-1]
     assert (run / "merged" / "config.json").exists()
+    marker = json.loads((run / "merged" / "addrx.json").read_text())  # train wrote it, merge carried it
+    assert marker["target_format"] == "lines" and 20 < marker["max_output_tokens"] < 200
     report = (run / "eval" / "report.md").read_text()
     assert "| rules |" in report and "| finetuned |" in report and (run / "eval" / "exact_match.png").exists()
     summary = json.loads((run / "distil" / "summary.json").read_text())

@@ -59,6 +59,7 @@ class VllmBackend(ModelBackend):
         self.engines: list = []
         self.in_flight: list[int] = []
         self.served: list[int] = []  # records per engine since start
+        self.output_tokens = 0  # since start (benchmarks read it)
         self.tokenizer = None
         self.prompt = None
         self._params: dict = {}
@@ -132,6 +133,7 @@ class VllmBackend(ModelBackend):
             stats.queue_ms = max(stats.queue_ms, (m.scheduled_ts - m.queued_ts) * 1e3)
         stats.prompt_tokens += len(prompt_ids)
         stats.output_tokens += len(final.outputs[0].token_ids)
+        self.output_tokens += len(final.outputs[0].token_ids)
         return list(final.outputs[0].token_ids)
 
     async def stop(self) -> None:

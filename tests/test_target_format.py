@@ -1,0 +1,112 @@
+"""The target formats (json, lines), the prompt cache, the model directory's marker and the
+post-processing pool: what training writes is what serving reads, and speed levers change no answer."""
+
+import json
+import re
+
+import pytest
+from transformers import AutoTokenizer
+
+from addrdata import labelled_texts
+from bench.serving_bench import TextPool, parse_layout
+from service.backends import postprocess
+from service.backends.model import reading_from_model
+from service.backends.postprocess import Postprocessor
+from service.model_contract import (MARKER, ChatPrompt, format_of_dataset, lines_regex, max_output_chars, messages, parse,
+                                    render, serving_contract, training_row, write_marker)
+from service.schema import EXAMPLE_TEXT, Extraction
+from service.tiny_model import TOKENIZER_DIR
+
+LABELS = [label for _, label in labelled_texts(300, seed=17)]
+
+
+@pytest.mark.parametrize("fmt", ["json", "lines"])
+def test_every_label_round_trips_and_fits_the_constraint(fmt):
+    for label in LABELS:
+        line = render(Extraction(**label), fmt)
+        assert parse(line, fmt).model_dump() == label
+        if fmt == "lines":
+            assert re.fullmatch(lines_regex(), line), line
+
+
+def test_lines_nulls_breaks_and_bad_shapes():
+    blank = Extraction(province="湖南省", city=None, district=None, specific_location="中山路 5号\n2楼", name=None, phone=None)
+    line = render(blank, "lines")
+    assert line == "湖南省\n\n\n中山路 5号 2楼\n\n"  # inner line break -> space; nulls are empty lines
+    assert parse(line, "lines").specific_location == "中山路 5号 2楼" and parse(line, "lines").name is None
+    assert parse(line + "\n", "lines") is not None  # one trailing break before EOS is tolerated
+    assert parse("湖南省\n长沙市", "lines") is None and parse(line + "\n\nx", "lines") is None
+    assert parse('{"province": "湖南省"}', "lines") is None and parse(line, "json") is None
+    assert len(render(Extraction(**LABELS[0]), "lines")) < len(render(Extraction(**LABELS[0]), "json")) * 0.8
+
+
+def test_training_rows_say_their_format_by_their_prompt(tmp_path):
+    for fmt in ("json", "lines"):
+        path = tmp_path / f"{fmt}.jsonl"
+        path.write_text(json.dumps(training_row("x", LABELS[0], fmt), ensure_ascii=False) + "\n", encoding="utf-8")
+        assert format_of_dataset(path) == fmt
+    assert messages("x", "lines")[0]["content"] != messages("x", "json")[0]["content"]
+
+
+def test_cached_prompt_equals_a_real_chat_template_render():
+    tok = AutoTokenizer.from_pretrained(TOKENIZER_DIR)
+    for fmt in ("json", "lines"):
+        prompt = ChatPrompt(tok, fmt)
+        assert prompt.verbatim
+        for text in [EXAMPLE_TEXT, "", "{{ x }} <|im_end|> {% if %}", "a\nb\t c", "收货人：司马晓东 13912340000 🙂"]:
+            assert prompt(text) == tok.apply_chat_template(messages(text, fmt), tokenize=False, add_generation_prompt=True,
+                                                           enable_thinking=False)
+
+
+def test_marker_decides_format_and_budget_unless_settings_do(tmp_path):
+    assert serving_contract("Qwen/Qwen3-0.6B") == ("json", max_output_chars("json"))  # hub id: no marker
+    write_marker(tmp_path, "lines", 71)
+    assert json.loads((tmp_path / MARKER).read_text()) == {"target_format": "lines", "max_output_tokens": 71}
+    assert serving_contract(str(tmp_path)) == ("lines", 71)
+    assert serving_contract(str(tmp_path), "json", 40) == ("json", 40)
+    assert max_output_chars("lines") < max_output_chars("json")
+
+
+def test_process_pool_answers_like_the_thread_in_order():
+    """Post-processing in a spawned process gives the same readings, in input order."""
+    rows = labelled_texts(60, seed=23)
+    texts = [t for t, _ in rows]
+    raws = [render(Extraction(**label), "lines") if i % 7 else "junk" for i, (_, label) in enumerate(rows)]
+
+    async def run(workers):
+        pool = Postprocessor(workers, "lines")
+        await pool.start()
+        try:
+            return await pool.run(texts, raws)
+        finally:
+            pool.stop()
+
+    import asyncio
+
+    in_thread, in_process = asyncio.run(run(0)), asyncio.run(run(2))
+    assert [r.model_dump() for r in in_process] == [r.model_dump() for r in in_thread]
+    assert [r.six() for r in in_thread] == [reading_from_model(t, r, "lines").six() for t, r in zip(texts, raws)]
+    assert sum(r.status == "repaired" for r in in_thread) == 9  # the junk ones, and only those
+
+
+def test_one_failing_item_fails_alone(monkeypatch):
+    real = reading_from_model
+
+    def flaky(text, raw, fmt):
+        if text == "boom":
+            raise ValueError("x")
+        return real(text, raw, fmt)
+
+    monkeypatch.setattr("service.backends.model.reading_from_model", flaky)
+    out = postprocess.readings_for([EXAMPLE_TEXT, "boom", EXAMPLE_TEXT], ["{}"] * 3, "json")
+    assert [r.status for r in out] == ["repaired", "error", "repaired"]
+    assert out[1].error.code == "backend_error"
+
+
+def test_layout_specs_and_text_pool():
+    assert parse_layout("engines=4,workers=2,structured=0,ngram=3") == {
+        "engines": 4, "postprocess_workers": 2, "structured_output": False, "speculative_ngram": 3}
+    with pytest.raises(SystemExit):
+        parse_layout("engines=2,gpus=3")
+    pool = TextPool([str(i) for i in range(10)])
+    assert pool.batches(4, 3) == [["0", "1", "2", "3"], ["4", "5", "6", "7"], ["0", "1", "2", "3"]]
