@@ -11,7 +11,7 @@ MODEL ?=
 comma := ,
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | cksum | cut -d' ' -f1)-$(subst $(comma),_,$(EXTRAS))
 
-.PHONY: install serve test test-fast browser bulk stand-in bench bench-rules bench-accuracy bench-structured finetune finetune-smoke clean
+.PHONY: install serve test test-fast browser bulk stand-in bench bench-serving bench-rules bench-accuracy bench-structured finetune finetune-smoke clean
 
 install: $(STAMP)
 
@@ -43,8 +43,9 @@ browser:
 
 # The stand-in base model (Qwen3-0.6B shape trained from random weights with ms-swift; no hub here).
 # Full: one GPU, ~10 min on an H200. SMOKE=1: the tiny shape, 4 steps on CPU (~1 min; the engine tests use it).
+# FORMAT=lines trains the shorter target line (json by default).
 stand-in: install
-	VLLM_PLUGINS= $(PY) -m finetune.stand_in --out $(or $(OUT),runs/stand-in) \
+	VLLM_PLUGINS= $(PY) -m finetune.stand_in --out $(or $(OUT),runs/stand-in) --target-format $(or $(FORMAT),json) \
 	  $(if $(SMOKE),--shape tiny --n 300 --max-steps 4 --batch-size 8 --cpu,)
 
 bulk: install
@@ -68,6 +69,11 @@ clean:
 
 bench: install
 	VLLM_PLUGINS= $(PY) -m bench.engine_bench
+
+# Serving layouts side by side (raw engine vs POST /extract, exact match): MODEL= a trained model dir
+# (the stand-in on a GPU), LAYOUTS="engines=1,workers=0;engines=4,workers=4,structured=0".
+bench-serving: install
+	VLLM_PLUGINS= $(PY) -m bench.serving_bench --model "$(MODEL)" $(if $(LAYOUTS),--layouts "$(LAYOUTS)",)
 
 bench-structured: install
 	VLLM_PLUGINS= $(PY) -m bench.structured_cost

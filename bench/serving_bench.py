@@ -3,9 +3,8 @@ run, on the same engines and prompts; then exact match of what the service answe
 lever that changes answers shows. Use a model that writes the real answer and stops (the trained
 stand-in on a GPU): output length and stopping drive the result.
 
-A layout is `engines=N,workers=W[,structured=0|1][,ngram=K]`: N vLLM engines sharing the GPU
-behind one service, W post-processing processes, structured output on or off, K prompt-lookup
-speculative tokens. Raw = the backend's generate_raw (prompts in, raw strings out: tokenise,
+A layout is `engines=N,workers=W[,structured=0|1]`: N vLLM engines sharing the GPU behind one
+service, W post-processing processes, structured output on or off. Raw = the backend's generate_raw (prompts in, raw strings out: tokenise,
 engines, decode), no HTTP and no parsing. The HTTP client runs in this process, so its cost counts
 against the service (conservative). Latencies are per call (one call = one batch).
 
@@ -26,8 +25,7 @@ from bench.live import LiveServer, add_model_arguments, model_path
 from service.backends.vllm import VllmBackend
 from service.settings import Settings
 
-LAYOUT_KEYS = {"engines": "engines", "workers": "postprocess_workers", "structured": "structured_output",
-               "ngram": "speculative_ngram"}
+LAYOUT_KEYS = {"engines": "engines", "workers": "postprocess_workers", "structured": "structured_output"}
 
 
 def parse_layout(spec: str) -> dict:
@@ -125,7 +123,7 @@ def run_layout(model: str, spec: str, args, rows_labelled: list[tuple[str, dict]
     print(f"\n## layout {spec}: {len(backend.engines)} engine(s), {settings.postprocess_workers} post-processing "
           f"process(es), structured output {'on' if settings.structured_output else 'off'}, target format "
           f"{backend.fmt}, max_tokens {backend.max_tokens}, max_num_seqs {settings.max_num_seqs} per engine, "
-          f"speculative ngram {settings.speculative_ngram or 'off'}; ready in {time.perf_counter() - began:.0f} s; "
+          f"ready in {time.perf_counter() - began:.0f} s; "
           f"GPU memory used {gpu_memory_mib()}", flush=True)
     try:
         texts = [t for t, _ in rows_labelled]
@@ -142,7 +140,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description="Raw engine vs POST /extract per serving layout, with exact match.")
     add_model_arguments(ap)
     ap.add_argument("--layouts", default="engines=1,workers=0;engines=2,workers=4",
-                    help="semicolon-separated layouts: engines=N,workers=W[,structured=0|1][,ngram=K]")
+                    help="semicolon-separated layouts: engines=N,workers=W[,structured=0|1]")
     ap.add_argument("--batch-sizes", default="1,16,256,1000", help="comma-separated records per call")
     ap.add_argument("--concurrency", default="1,8", help="comma-separated calls in flight")
     ap.add_argument("--calls", type=int, default=24, help="calls per cell for batches under 256 (else 2 per slot)")

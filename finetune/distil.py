@@ -7,8 +7,17 @@ the contract and the gazetteer and must be grounded in the text. Writes accepted
 format), rejected.jsonl (with reasons) and summary.json (input = accepted + rejected + failed).
 With no teacher configured, the generator's labels are used and the summary says so.
 
+`--teacher rules` (or a model directory, or a service URL) labels with one of our own backends
+instead, for real texts that have no labels (a corpus's texts, a user's order history): only the
+records the teacher is sure of are kept (no repair; province, city and district all found or
+inferred; a specific_location; nothing corrected), then the same contract and grounding checks.
+`--input corpus:naacl2019:train` reads a public corpus's texts (train/dev only); their labels are
+never used for training, only to report how often the accepted labels agree with them
+(teacher_label_agreement: with the generator's labels or the corpus's, whichever the input has).
+
 Run as: python -m finetune.distil --input runs/data/train.jsonl --out runs/distil
         [--base-url URL] [--model NAME] [--api-key-env VAR] [--concurrency 16]
+        [--teacher api|rules|MODEL_DIR|URL] [--mix-with runs/data]
 """
 
 from __future__ import annotations
@@ -18,17 +27,19 @@ import asyncio
 import hashlib
 import json
 import os
+import random
 import shutil
 import sys
 from pathlib import Path
 
 from tqdm import tqdm
 
+from addrdata import corpora
 from addrdata.jsonl import read_rows
 from service.extract import normalise_divisions
-from service.model_contract import (CHAT_TEMPLATE_KWARGS, TARGET_FORMATS, messages, parse, to_json_line, training_row,
-                                    ungrounded_fields)
-from service.schema import DIVISION_FIELDS, Extraction
+from service.model_contract import (CHAT_TEMPLATE_KWARGS, COPIED_FIELDS, TARGET_FORMATS, messages, parse, to_json_line,
+                                    training_row, ungrounded_fields)
+from service.schema import DIVISION_FIELDS, Extraction, Reading
 
 DASHSCOPE = "https://dashscope.aliyuncs.com/compatible-mode/v1"
 
@@ -110,19 +121,76 @@ async def ask_teacher(rows, args, cache: Cache) -> list[str | None]:
         await client.close()
 
 
+SURE_STATES = ("found", "inferred")
+
+
+def unsure(reading: Reading) -> list[str]:
+    """Why a backend teacher's reading is not sure enough to train on (empty: sure)."""
+    reasons = [] if reading.status == "ok" else [f"teacher status {reading.status}"]
+    reasons += [f"{role} {reading.checks.get(role)}" for role in DIVISION_FIELDS if reading.checks.get(role) not in SURE_STATES]
+    reasons += [f"{key} corrected" for key in COPIED_FIELDS if reading.checks.get(key) == "corrected"]
+    if reading.phone and not reading.name:  # an order with a phone names someone: a glued name was missed
+        reasons.append("a phone but no name")
+    return reasons + ([] if reading.specific_location else ["no specific_location"])
+
+
+def backend_answers(texts: list[str], target: str, batch: int = 256) -> list[tuple[str | None, list[str]]]:
+    """(answer JSON, []) for each text a backend teacher is sure of, (None, reasons) otherwise."""
+    from service.backends import build_backend
+    from service.settings import Settings
+
+    async def run() -> list[Reading]:
+        backend = build_backend(Settings.for_target(target))
+        await backend.start()
+        try:
+            readings = []
+            for i in tqdm(range(0, len(texts), batch), desc=f"distil ({target})", unit="batch"):
+                readings += (await backend.extract(texts[i: i + batch]))[0]
+            return readings
+        finally:
+            await backend.stop()
+
+    answers = []
+    for reading in asyncio.run(run()):
+        reasons = unsure(reading)
+        answers.append((None, reasons) if reasons else (to_json_line(Extraction(**reading.six())), []))
+    return answers
+
+
+def read_input(spec: str) -> list[tuple[str, dict | None]]:
+    """Rows from a file (messages JSONL or plain text) or `corpus:NAME:SPLIT` (train/dev only)."""
+    if spec.startswith("corpus:"):
+        _, name, split = spec.split(":")
+        converted = corpora.load(name, split)
+        if converted is None:
+            raise SystemExit(f"corpus {name} {split} not found (set ADDRX_CORPORA)")
+        return converted.rows
+    return read_rows(Path(spec))
+
+
 def distil(args) -> dict:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    rows = read_rows(Path(args.input))
-    teacher_configured = bool(args.base_url != DASHSCOPE or os.environ.get(args.api_key_env))
-    if teacher_configured:
+    rows = read_input(args.input)
+    teacher_configured = args.teacher != "api" or bool(args.base_url != DASHSCOPE or os.environ.get(args.api_key_env))
+    not_sure: dict[int, list[str]] = {}
+    if args.teacher != "api":
+        answered = backend_answers([text for text, _ in rows], args.teacher)
+        answers = [answer for answer, _ in answered]
+        not_sure = {i: reasons for i, (_, reasons) in enumerate(answered) if reasons}
+    elif teacher_configured:
         answers = asyncio.run(ask_teacher(rows, args, Cache(out / "cache.jsonl")))
     else:
         print("no teacher configured (no API key): using the generator's labels")
         answers = [to_json_line(Extraction(**gold)) if gold else None for _, gold in rows]
     accepted = rejected = failed = agree = with_gold = 0
     with (out / "accepted.jsonl").open("w", encoding="utf-8") as acc, (out / "rejected.jsonl").open("w", encoding="utf-8") as rej:
-        for (text, gold), answer in zip(rows, answers):
+        for i, ((text, gold), answer) in enumerate(zip(rows, answers)):
+            if i in not_sure:
+                rejected += 1
+                rej.write(json.dumps({"text": text, "answer": None, "reasons": ["teacher not sure: " + "; ".join(not_sure[i])]},
+                                     ensure_ascii=False) + "\n")
+                continue
             if answer is None:
                 failed += 1
                 continue
@@ -137,11 +205,23 @@ def distil(args) -> dict:
                 with_gold += 1
                 agree += label == gold
     summary = {"input": len(rows), "accepted": accepted, "rejected": rejected, "failed": failed,
-               "teacher": f"{args.model} @ {args.base_url}" if teacher_configured else "none (generator labels)",
-               "teacher_generator_agreement": round(agree / with_gold, 4) if with_gold else None}
+               "teacher": (f"backend {args.teacher}" if args.teacher != "api" else f"{args.model} @ {args.base_url}")
+               if teacher_configured else "none (generator labels)",
+               "teacher_label_agreement": round(agree / with_gold, 4) if with_gold else None}
     assert summary["input"] == accepted + rejected + failed
     (out / "summary.json").write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
     return summary
+
+
+def mix_with(out: Path, data: Path, seed: int = 1) -> int:
+    """out/train.jsonl = the accepted rows plus `data`'s generated rows, shuffled; returns the count."""
+    lines = (out / "accepted.jsonl").read_text(encoding="utf-8").splitlines()
+    lines += (data / "train.jsonl").read_text(encoding="utf-8").splitlines()
+    random.Random(seed).shuffle(lines)
+    (out / "train.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    if (data / "val.jsonl").exists():
+        shutil.copy(data / "val.jsonl", out / "val.jsonl")
+    return len(lines)
 
 
 def training_set(out: Path, summary: dict, data: Path) -> Path:
@@ -171,6 +251,11 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--max-tokens", type=int, default=512, help="output token cap per answer")
     ap.add_argument("--response-format", choices=["json_object", "json_schema"], default="json_object",
                     help="json_object for DashScope, json_schema for vLLM endpoints")
+    ap.add_argument("--teacher", default="api",
+                    help="api (the OpenAI-compatible teacher above), or a backend that labels: rules, a model dir, a service URL; "
+                         "a backend's unsure records are rejected")
+    ap.add_argument("--mix-with", default="",
+                    help="generator data dir: OUT/train.jsonl = accepted rows + its train.jsonl, shuffled (real + generated)")
     ap.add_argument("--target-format", choices=TARGET_FORMATS, default="json",
                     help="target lines of accepted rows (the teacher always answers JSON)")
     ap.add_argument("--training-set-from", default="",
@@ -182,7 +267,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main() -> None:
     args = build_parser().parse_args()
     summary = distil(args)
-    if args.training_set_from:
+    if args.mix_with:
+        summary["train_rows"] = mix_with(Path(args.out), Path(args.mix_with))
+        (Path(args.out) / "summary.json").write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
+    elif args.training_set_from:
         training_set(Path(args.out), summary, Path(args.training_set_from))
     print(json.dumps(summary, ensure_ascii=False))
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from addrdata.jsonl import read_rows
 from service.backends import build_backend
-from service.backends.model import reading_from_model
+from service.backends.reading import reading_from_model
 from service.model_contract import parse
 from service.schema import FIELDS
 from service.settings import Settings

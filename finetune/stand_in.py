@@ -13,7 +13,7 @@ the end, max_length sized from the data. Padding-free and packing need flash-att
 GPU image lacks; liger kernels likewise (`--liger` turns them on where installed).
 
 Run as: python -m finetune.stand_in --out runs/stand-in [--shape qwen3-0.6b] [--n 120000] [--data DIR]
-        [--max-steps 1250] [--batch-size 64] [--lr 6e-4] [--target-format lines|json] [--liger] [--cpu]
+        [--max-steps 1250] [--batch-size 64] [--lr 6e-4] [--target-format json|lines] [--liger] [--cpu]
 """
 
 from __future__ import annotations
@@ -71,8 +71,9 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--shape", default="qwen3-0.6b", help="model shape from service.tiny_model (tiny for smoke runs)")
     ap.add_argument("--n", type=int, default=120000, help="generated records (train/val/test, plus an unseen split)")
     ap.add_argument("--data", default="", help="an existing finetune.generate output to train on (default: generate --n)")
-    ap.add_argument("--target-format", choices=TARGET_FORMATS, default="lines",
-                    help="target lines of generated data (--data brings its own): lines writes ~26%% fewer tokens than json")
+    ap.add_argument("--target-format", choices=TARGET_FORMATS, default="json",
+                    help="target lines of generated data (--data brings its own); lines writes ~30%% fewer tokens but "
+                         "scored lower on every set in the one H200 comparison (README)")
     ap.add_argument("--max-length", type=int, default=0, help="token cap per row; 0 = longest row + margin")
     ap.add_argument("--max-steps", type=int, default=1250, help="optimizer steps (1,250 × 64 = 80k records)")
     ap.add_argument("--batch-size", type=int, default=64, help="per-device batch size")

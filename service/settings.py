@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Annotated, Literal, Optional
+from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -29,10 +29,8 @@ class Settings(BaseSettings):
     target_format: Literal["auto", "json", "lines"] = Field(
         "auto", description="What the model writes: json, or lines (six values, one per line); auto = the model directory's addrx.json, else json.")
     engines: int = Field(1, ge=1, description="vLLM engines sharing the GPU (each its own engine-core process and share of memory).")
-    async_scheduling: Optional[bool] = Field(None, description="vLLM async scheduling on GPU (empty = vLLM's default).")
     postprocess_workers: int = Field(
         0, ge=0, description="Processes that turn model outputs into readings (0 = one thread of the service process).")
-    speculative_ngram: int = Field(0, ge=0, description="Prompt-lookup speculative tokens per step (0 = off).")
     dtype: str = Field("auto", description="vLLM dtype; auto = float32 on CPU, the model's own on GPU.")
     gpu_memory_utilization: float = Field(0.5, gt=0, le=1, description="vLLM GPU memory share.")
     kv_cache_bytes: int = Field(512 << 20, ge=0, description="KV cache size on CPU (0 = vLLM default).")
@@ -90,7 +88,7 @@ def markdown_table() -> str:
     prefix = Settings.model_config["env_prefix"]
     for name, field in Settings.model_fields.items():
         default = field.get_default(call_default_factory=True)
-        shown = "(empty)" if default in ("", [], None) else str(default).lower() if isinstance(default, bool) else default
+        shown = "(empty)" if default in ("", []) else str(default).lower() if isinstance(default, bool) else default
         rows.append(f"| `{prefix}{name.upper()}` | {shown} | {field.description} |")
     return "\n".join(rows)
 

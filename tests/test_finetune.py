@@ -14,7 +14,9 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
 from bench.live import free_port
-from finetune.distil import build_parser, distil
+from addrdata import corpora
+from addrdata.jsonl import read_rows
+from finetune.distil import build_parser, distil, mix_with, read_input
 from finetune.generate import generate
 from service.model_contract import messages
 from tests.conftest import ROOT
@@ -122,7 +124,7 @@ def test_distil_accept_reject_fail_and_resume(tmp_path):
                                           "--base-url", url, "--model", "teacher", "--retries", "2", "--timeout", "5"])
         summary = distil(args)
         assert summary == {"input": 40, "accepted": 37, "rejected": 2, "failed": 1,
-                           "teacher": f"teacher @ {url}", "teacher_generator_agreement": 1.0}
+                           "teacher": f"teacher @ {url}", "teacher_label_agreement": 1.0}
         rejected = [json.loads(l) for l in (tmp_path / "distil/rejected.jsonl").read_text().splitlines()]
         assert any("phone" in r for row in rejected for r in row["reasons"])
         assert json.loads((tmp_path / "distil/summary.json").read_text()) == summary
@@ -133,10 +135,42 @@ def test_distil_accept_reject_fail_and_resume(tmp_path):
     assert (again["accepted"], again["rejected"], again["failed"]) == (37, 2, 1)
 
 
+def test_distil_with_the_rules_as_teacher_keeps_only_sure_records(tmp_path):
+    """Real-text path: unlabelled lines, the rules backend labels, unsure records are rejected with
+    reasons, counts reconcile, accepted rows mix with generated ones for training."""
+    sure = ["浙江省杭州市西湖区文三路90号东部软件园3号楼 王小明 13912340000",
+            "收货人：李雷，电话021-64381234，地址：上海市徐汇区漕溪北路88号圣爱大厦1203室"]
+    unsure = ["文三路90号东部软件园3号楼 王小明 13912340000",  # no division written or inferable
+              "浙江省杭州市西湖区文三路90号13912340000",  # a phone but no name
+              "张三"]
+    (tmp_path / "orders.txt").write_text("\n".join(sure + unsure) + "\n", encoding="utf-8")
+    generate(20, tmp_path / "data", seed=3, val=0, test=0)
+    args = build_parser().parse_args(["--input", str(tmp_path / "orders.txt"), "--out", str(tmp_path / "distil"),
+                                      "--teacher", "rules", "--mix-with", str(tmp_path / "data")])
+    summary = distil(args)
+    assert (summary["input"], summary["accepted"], summary["rejected"], summary["failed"]) == (5, 2, 3, 0)
+    assert summary["teacher"] == "backend rules" and summary["teacher_label_agreement"] is None
+    accepted = read_rows(tmp_path / "distil/accepted.jsonl")
+    assert [t for t, _ in accepted] == sure and accepted[0][1]["district"] == "西湖区" and accepted[1][1]["name"] == "李雷"
+    reasons = [json.loads(l)["reasons"][0] for l in (tmp_path / "distil/rejected.jsonl").read_text().splitlines()]
+    assert all(r.startswith("teacher not sure: ") for r in reasons) and "a phone but no name" in reasons[1]
+    assert mix_with(tmp_path / "distil", tmp_path / "data") == 2 + 20
+
+
+@pytest.mark.skipif(corpora.corpora_dir() is None, reason="public corpora not on this machine (ADDRX_CORPORA)")
+def test_distil_reads_a_corpus_split_and_reports_agreement_with_its_labels(tmp_path):
+    args = build_parser().parse_args(["--input", "corpus:waybill:dev", "--out", str(tmp_path / "d"), "--teacher", "rules"])
+    summary = distil(args)
+    assert summary["input"] == summary["accepted"] + summary["rejected"] + summary["failed"] > 150
+    assert 0.8 < summary["teacher_label_agreement"] <= 1.0
+    with pytest.raises(ValueError):
+        read_input("corpus:waybill:test")  # held out, never read
+
+
 @pytest.mark.engine
 def test_finetune_smoke_end_to_end(openai_server):
     """make finetune-smoke's script on CPU: tiny model, real teacher server, swift sft, merge, evaluate."""
-    env = {**os.environ, "SMOKE": "1", "TEACHER_URL": openai_server, "TEACHER_MODEL": "tiny", "N": "120",
+    env = {**os.environ, "SMOKE": "1", "TARGET_FORMAT": "lines", "TEACHER_URL": openai_server, "TEACHER_MODEL": "tiny", "N": "120",
            "RUN": str(ROOT / "runs" / f"smoke-test-{os.getpid()}")}
     proc = subprocess.run(["bash", "finetune/run.sh"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=1500)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]

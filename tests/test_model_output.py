@@ -2,7 +2,7 @@
 
 import json
 
-from service.backends.model import reading_from_model
+from service.backends.reading import reading_from_model
 from service.schema import EXAMPLE_TEXT as TEXT
 
 GOOD = {"province": "湖南省", "city": "长沙市", "district": "岳麓区", "specific_location": "桃花岭路189号润丰园B座1202室",

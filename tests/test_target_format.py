@@ -10,7 +10,7 @@ from transformers import AutoTokenizer
 from addrdata import labelled_texts
 from bench.serving_bench import TextPool, parse_layout
 from service.backends import postprocess
-from service.backends.model import reading_from_model
+from service.backends.reading import reading_from_model
 from service.backends.postprocess import Postprocessor
 from service.model_contract import (MARKER, ChatPrompt, format_of_dataset, lines_regex, max_output_chars, messages, parse,
                                     render, serving_contract, training_row, write_marker)
@@ -97,15 +97,15 @@ def test_one_failing_item_fails_alone(monkeypatch):
             raise ValueError("x")
         return real(text, raw, fmt)
 
-    monkeypatch.setattr("service.backends.model.reading_from_model", flaky)
+    monkeypatch.setattr("service.backends.postprocess.reading_from_model", flaky)
     out = postprocess.readings_for([EXAMPLE_TEXT, "boom", EXAMPLE_TEXT], ["{}"] * 3, "json")
     assert [r.status for r in out] == ["repaired", "error", "repaired"]
     assert out[1].error.code == "backend_error"
 
 
 def test_layout_specs_and_text_pool():
-    assert parse_layout("engines=4,workers=2,structured=0,ngram=3") == {
-        "engines": 4, "postprocess_workers": 2, "structured_output": False, "speculative_ngram": 3}
+    assert parse_layout("engines=4,workers=2,structured=0") == {
+        "engines": 4, "postprocess_workers": 2, "structured_output": False}
     with pytest.raises(SystemExit):
         parse_layout("engines=2,gpus=3")
     pool = TextPool([str(i) for i in range(10)])

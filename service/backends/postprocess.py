@@ -17,6 +17,7 @@ from concurrent.futures import ProcessPoolExecutor
 from ..model_contract import TargetFormat
 from ..schema import EXAMPLE_TEXT, Reading
 from .base import failed_reading
+from .reading import reading_from_model
 
 log = logging.getLogger("addrx")
 INLINE = 16  # records: below this, no hop
@@ -24,8 +25,6 @@ INLINE = 16  # records: below this, no hop
 
 def readings_for(texts: list[str], raws: list[str], fmt: TargetFormat) -> list[Reading]:
     """One reading per (text, raw output); an item that raises is that item's error alone."""
-    from .model import reading_from_model
-
     out = []
     for text, raw in zip(texts, raws):
         try:

@@ -66,7 +66,6 @@ class RemoteBackend(ModelBackend):
         return reply.choices[0].message.content or ""
 
     async def stop(self) -> None:
-        if self.postprocessor is not None:
-            self.postprocessor.stop()
+        self.stop_postprocessor()
         for client in self.clients:
             await client.close()

@@ -37,14 +37,10 @@ def engine_args(settings: Settings):
     kwargs = dict(model=settings.model, enable_prefix_caching=True, max_num_seqs=settings.max_num_seqs,
                   max_model_len=4096, dtype=settings.dtype if settings.dtype != "auto" or not cpu else "float32",
                   structured_outputs_config={"backend": "guidance", "disable_any_whitespace": True})
-    if settings.speculative_ngram:  # prompt lookup: copied spans (location, phone) come from the text
-        kwargs["speculative_config"] = {"method": "ngram", "num_speculative_tokens": settings.speculative_ngram,
-                                        "prompt_lookup_max": 4, "prompt_lookup_min": 2}
     if cpu:
         kwargs.update(enforce_eager=True, kv_cache_memory_bytes=settings.kv_cache_bytes or None)
     else:  # the engines share the card: each gets its part of the memory budget
-        kwargs.update(gpu_memory_utilization=settings.gpu_memory_utilization / settings.engines,
-                      async_scheduling=settings.async_scheduling)
+        kwargs.update(gpu_memory_utilization=settings.gpu_memory_utilization / settings.engines)
     return AsyncEngineArgs(**kwargs)
 
 
@@ -137,8 +133,7 @@ class VllmBackend(ModelBackend):
         return list(final.outputs[0].token_ids)
 
     async def stop(self) -> None:
-        if self.postprocessor is not None:
-            self.postprocessor.stop()
+        self.stop_postprocessor()
         for engine in self.engines:
             engine.shutdown()
         self.engines = []
