@@ -1,7 +1,9 @@
 """Accuracy on text we did not write, next to text we did: per-field accuracy and whole-record exact
 match per set, any backend (rules, a model dir or hub id, an OpenAI-compatible URL) and jionlp's
 parse_location side by side in the same run where it can answer, the worst misses per set, and
-records/s of the backend.
+records/s of the backend. For a model backend also the raw model's answers (parsed as written, no
+pipeline), and how many records the pipeline (normalise, ground, repair) turned right or wrong.
+The backend starts once for all sets.
 
 Sets: `generated` (our generator, seed 20261129, train-side vocabulary), `unseen` (the same
 generator with every road, estate, place and name from the unseen side of the partition; the bench
@@ -19,10 +21,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import time
+from typing import NamedTuple
 
 from addrdata import RecordSampler, corpora, labelled_texts
 from service.backends import build_backend
 from service.extract import normalise_divisions
+from service.model_contract import parse
 from service.schema import DIVISION_FIELDS, FIELDS
 from service.settings import Settings
 
@@ -52,19 +56,42 @@ def unseen_share(n: int) -> float:
     return len(unseen_words & train_words) / len(unseen_words)
 
 
-async def run_backend(target: str, texts: list[str], batch: int = 256) -> tuple[list[dict], float]:
+class Answers(NamedTuple):
+    raw: list[dict] | None  # a model's answers as it wrote them (unparseable: all None); None for the rules
+    service: list[dict]  # after the service pipeline
+    elapsed: float
+
+
+async def answers_for(backend, texts: list[str], batch: int = 256) -> Answers:
+    raw: list[dict] | None = [] if hasattr(backend, "generate_raw") else None
+    service: list[dict] = []
+    start = time.perf_counter()
+    for i in range(0, len(texts), batch):
+        chunk = texts[i: i + batch]
+        if raw is None:
+            readings, _ = await backend.extract(chunk)
+        else:
+            raws, _ = await backend.generate_raw(chunk)
+            raw += [p.model_dump() if (p := parse(r, backend.fmt)) else dict.fromkeys(FIELDS) for r in raws]
+            readings = await backend.postprocess(chunk, raws)
+        service += [r.six() for r in readings]
+    return Answers(raw, service, time.perf_counter() - start)
+
+
+async def run_backend(target: str, sets: dict[str, list[str]]) -> dict[str, Answers]:
+    """Each set's answers from one backend, started once."""
     backend = build_backend(Settings.for_target(target))
     await backend.start()
-    outputs = []
     try:
-        start = time.perf_counter()
-        for i in range(0, len(texts), batch):
-            readings, _ = await backend.extract(texts[i: i + batch])
-            outputs += [r.six() for r in readings]
-        elapsed = time.perf_counter() - start
+        return {name: await answers_for(backend, texts) for name, texts in sets.items()}
     finally:
         await backend.stop()
-    return outputs, elapsed
+
+
+def changed_by_pipeline(raw: list[dict], service: list[dict], golds: list[dict], labelled) -> tuple[int, int]:
+    """(records the pipeline made exact, records it made wrong) compared with the raw answers."""
+    exact = [[all(o[f] == g[f] for f in labelled) for o, g in zip(outs, golds)] for outs in (raw, service)]
+    return sum(s and not r for r, s in zip(*exact)), sum(r and not s for r, s in zip(*exact))
 
 
 def jionlp_outputs(texts: list[str]) -> list[dict] | None:
@@ -122,22 +149,28 @@ def main() -> None:
     args = ap.parse_args()
 
     lines = ["| set | who | n | " + " | ".join(COLUMNS) + " | records/s |", "|---" * (len(COLUMNS) + 4) + "|"]
-    misses = []
+    data = {}
     for set_name in args.sets.split(","):
-        data = load_set(set_name, args.n)
-        if data is None:
+        data[set_name] = load_set(set_name, args.n)
+        if data[set_name] is None:
             print(f"{set_name}: corpora not found (set ADDRX_CORPORA); skipped")
-            continue
-        texts, golds = [t for t, _ in data], [g for _, g in data]
-        labelled = LABELLED[set_name]
-        outputs, elapsed = asyncio.run(run_backend(args.backend, texts))
-        lines.append(table_line(set_name, args.backend, score(outputs, golds, labelled), f"{len(texts) / elapsed:,.0f}"))
+    data = {name: rows for name, rows in data.items() if rows is not None}
+    answers = asyncio.run(run_backend(args.backend, {name: [t for t, _ in rows] for name, rows in data.items()}))
+    misses, notes = [], []
+    for set_name, rows in data.items():
+        texts, golds = [t for t, _ in rows], [g for _, g in rows]
+        labelled, got = LABELLED[set_name], answers[set_name]
+        lines.append(table_line(set_name, args.backend, score(got.service, golds, labelled), f"{len(texts) / got.elapsed:,.0f}"))
+        if got.raw is not None:
+            lines.append(table_line(set_name, f"{args.backend} (raw model)", score(got.raw, golds, labelled), "-"))
+            better, worse = changed_by_pipeline(got.raw, got.service, golds, labelled)
+            notes.append(f"{set_name}: the pipeline made {better} record(s) exact and {worse} wrong, against the raw answers")
         theirs = None if args.no_jionlp else jionlp_outputs(texts)
         if theirs is not None:
             lines.append(table_line(set_name, "jionlp", score(theirs, golds, ADDRESS_FIELDS), "-"))
-        misses += [f"\n{set_name}: worst misses of {args.backend}"] + worst(texts, outputs, golds, labelled, args.worst)
+        misses += [f"\n{set_name}: worst misses of {args.backend}"] + worst(texts, got.service, golds, labelled, args.worst)
     print("\n".join(misses))
-    print("\n" + "\n".join(lines))
+    print("\n" + "\n".join(lines + [""] + notes))
 
 
 if __name__ == "__main__":

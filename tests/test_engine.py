@@ -127,3 +127,14 @@ def test_serving_bench_measures_raw_and_http_per_cell(vllm_server, capsys):
     print_rows(rows)
     assert len(capsys.readouterr().out.strip().splitlines()) == 5
     assert 0 <= exact_match(vllm_server, rows_labelled[:8], 4) <= 1
+
+
+def test_accuracy_bench_scores_raw_model_and_pipeline_on_the_real_engine(vllm_server):
+    from bench.accuracy import answers_for, changed_by_pipeline
+
+    rows = labelled_texts(12, seed=31)
+    got = vllm_server.call(answers_for(vllm_server.backend, [t for t, _ in rows], batch=5))
+    assert len(got.raw) == len(got.service) == 12 and got.elapsed > 0
+    assert all(set(a) == set(FIELDS) for a in got.raw + got.service)
+    better, worse = changed_by_pipeline(got.raw, got.service, [g for _, g in rows], FIELDS)
+    assert 0 <= better <= 12 and worse == 0  # junk raw answers are never exact: the pipeline cannot lose one

@@ -37,8 +37,11 @@ class ModelBackend:
         stats.engine_ms = (time.perf_counter() - start) * 1e3
         return list(raws), stats
 
+    async def postprocess(self, texts: list[str], raws: list[str]) -> list[Reading]:
+        return await (self.postprocessor or Postprocessor(0, self.fmt)).run(texts, raws)
+
     async def extract(self, texts: list[str]) -> tuple[list[Reading], BatchStats]:
         raws, stats = await self.generate_raw(texts)
-        readings = await (self.postprocessor or Postprocessor(0, self.fmt)).run(texts, raws)
+        readings = await self.postprocess(texts, raws)
         stats.repaired = sum(r.status == "repaired" for r in readings)
         return readings, stats
