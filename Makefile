@@ -11,7 +11,7 @@ MODEL ?=
 comma := ,
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | cksum | cut -d' ' -f1)-$(subst $(comma),_,$(EXTRAS))
 
-.PHONY: install serve test test-fast browser bulk stand-in bench bench-serving bench-rules bench-accuracy bench-structured finetune finetune-smoke clean
+.PHONY: install serve test test-fast browser bulk stand-in bench bench-serving bench-http bench-rules bench-accuracy bench-structured finetune finetune-smoke clean
 
 install: $(STAMP)
 
@@ -74,6 +74,10 @@ bench: install
 # (the stand-in on a GPU), LAYOUTS="engines=1,workers=0;engines=4,workers=4,structured=0".
 bench-serving: install
 	VLLM_PLUGINS= $(PY) -m bench.serving_bench --model "$(MODEL)" $(if $(LAYOUTS),--layouts "$(LAYOUTS)",)
+
+# What the HTTP layer costs per record (an instant backend, direct vs POST /extract, one run).
+bench-http: install
+	$(PY) -m bench.http_cost
 
 bench-structured: install
 	VLLM_PLUGINS= $(PY) -m bench.structured_cost
