@@ -26,7 +26,6 @@ from typing import NamedTuple
 from addrdata import RecordSampler, corpora, labelled_texts
 from service.backends import build_backend
 from service.extract import normalise_divisions
-from service.model_contract import parse
 from service.schema import DIVISION_FIELDS, FIELDS
 from service.settings import Settings
 
@@ -63,7 +62,7 @@ class Answers(NamedTuple):
 
 
 async def answers_for(backend, texts: list[str], batch: int = 256) -> Answers:
-    raw: list[dict] | None = [] if hasattr(backend, "generate_raw") else None
+    raw: list[dict] | None = [] if hasattr(backend, "extract_with_raw") else None
     service: list[dict] = []
     start = time.perf_counter()
     for i in range(0, len(texts), batch):
@@ -71,9 +70,8 @@ async def answers_for(backend, texts: list[str], batch: int = 256) -> Answers:
         if raw is None:
             readings, _ = await backend.extract(chunk)
         else:
-            raws, _ = await backend.generate_raw(chunk)
-            raw += [p.model_dump() if (p := parse(r, backend.fmt)) else dict.fromkeys(FIELDS) for r in raws]
-            readings = await backend.postprocess(chunk, raws)
+            parsed, readings = await backend.extract_with_raw(chunk)
+            raw += [p.model_dump() if p else dict.fromkeys(FIELDS) for p in parsed]
         service += [r.six() for r in readings]
     return Answers(raw, service, time.perf_counter() - start)
 

@@ -20,8 +20,6 @@ from pathlib import Path
 
 from addrdata.jsonl import read_rows
 from service.backends import build_backend
-from service.backends.reading import reading_from_model
-from service.model_contract import parse
 from service.schema import FIELDS
 from service.settings import Settings
 
@@ -34,12 +32,10 @@ async def run_backend(target: str, texts: list[str], batch: int) -> tuple[list[d
         start = time.perf_counter()
         for i in range(0, len(texts), batch):
             chunk = texts[i: i + batch]
-            if hasattr(backend, "generate_raw"):
-                raws, _ = await backend.generate_raw(chunk)
-                parsed = [parse(r, backend.fmt) for r in raws]
+            if hasattr(backend, "extract_with_raw"):
+                parsed, readings = await backend.extract_with_raw(chunk)
                 valid += [p is not None for p in parsed]
-                fields += [{"raw": p.model_dump() if p else None, "service": reading_from_model(t, r, backend.fmt).six()}
-                           for t, r, p in zip(chunk, raws, parsed)]
+                fields += [{"raw": p.model_dump() if p else None, "service": r.six()} for p, r in zip(parsed, readings)]
             else:
                 readings, _ = await backend.extract(chunk)
                 valid += [None] * len(chunk)

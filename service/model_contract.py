@@ -93,34 +93,29 @@ def serving_contract(model: str, target_format: str = "auto", max_tokens: int = 
     return fmt, max_tokens or marker.get("max_output_tokens") or max_output_chars(fmt)
 
 
-class ChatPrompt:
-    """The exact prompt string serving feeds the engine (ends with the empty think block).
+def chat_prompt(tokenizer, text: str, fmt: TargetFormat = "json") -> str:
+    """The exact prompt string serving feeds the engine (ends with the empty think block)."""
+    return tokenizer.apply_chat_template(messages(text, fmt), tokenize=False, add_generation_prompt=True,
+                                         **CHAT_TEMPLATE_KWARGS)
 
-    The chat template is rendered once around a placeholder and reused as prefix + text + suffix
-    (a Jinja render per record costs ~60 µs); checked against a real render at construction, and
-    a template that does not insert the text verbatim is rendered per call instead."""
+
+class ChatPrompt:
+    """chat_prompt for one tokenizer and format, rendered once around a placeholder and reused as
+    prefix + text + suffix (a Jinja render per record costs ~60 µs); checked against a real render
+    at construction, and a template that does not insert the text verbatim is rendered per call."""
 
     _PLACEHOLDER = "\x00addrx\x00"
 
     def __init__(self, tokenizer, fmt: TargetFormat = "json"):
         self.tokenizer, self.fmt = tokenizer, fmt
-        whole = self._render(self._PLACEHOLDER)
+        whole = chat_prompt(tokenizer, self._PLACEHOLDER, fmt)
         self.prefix, _, self.suffix = whole.partition(self._PLACEHOLDER)
         probe = "长沙市 岳麓区{x}"
-        self.verbatim = whole.count(self._PLACEHOLDER) == 1 and self(probe) == self._render(probe)
-
-    def _render(self, text: str) -> str:
-        return self.tokenizer.apply_chat_template(messages(text, self.fmt), tokenize=False, add_generation_prompt=True,
-                                                  **CHAT_TEMPLATE_KWARGS)
+        self.verbatim = (whole.count(self._PLACEHOLDER) == 1
+                         and self.prefix + probe + self.suffix == chat_prompt(tokenizer, probe, fmt))
 
     def __call__(self, text: str) -> str:
-        if getattr(self, "verbatim", True):
-            return self.prefix + text + self.suffix
-        return self._render(text)
-
-
-def chat_prompt(tokenizer, text: str, fmt: TargetFormat = "json") -> str:
-    return ChatPrompt(tokenizer, fmt)(text)
+        return self.prefix + text + self.suffix if self.verbatim else chat_prompt(self.tokenizer, text, self.fmt)
 
 
 def to_json_line(extraction: Extraction) -> str:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 import time
 
-from ..model_contract import TargetFormat
-from ..schema import Reading
+from ..model_contract import TargetFormat, parse
+from ..schema import Extraction, Reading
 from .base import BatchStats
 from .postprocess import Postprocessor
 
@@ -39,6 +39,12 @@ class ModelBackend:
 
     async def postprocess(self, texts: list[str], raws: list[str]) -> list[Reading]:
         return await (self.postprocessor or Postprocessor(0, self.fmt)).run(texts, raws)
+
+    async def extract_with_raw(self, texts: list[str]) -> tuple[list[Extraction | None], list[Reading]]:
+        """The model's answers as written (None where they do not parse) beside the readings the
+        pipeline made of them: what evaluate and the accuracy bench compare."""
+        raws, _ = await self.generate_raw(texts)
+        return [parse(r, self.fmt) for r in raws], await self.postprocess(texts, raws)
 
     async def extract(self, texts: list[str]) -> tuple[list[Reading], BatchStats]:
         raws, stats = await self.generate_raw(texts)
