@@ -8,7 +8,8 @@ The backend starts once for all sets.
 Sets: `generated` (our generator, seed 20261129, train-side vocabulary), `unseen` (the same
 generator with every road, estate, place and name from the unseen side of the partition; the bench
 prints the share of its words that a 20,000-record train-side sample holds), `naacl-dev` and `waybill-dev` (the public corpora's
-dev splits, converted by addrdata.corpora; absent corpora are reported and skipped). Exact match is
+dev splits, converted by addrdata.corpora; absent corpora are reported and skipped; `naacl-train` and
+`waybill-train` on request, to check a rule change on rows it was not tuned on). Exact match is
 over the fields a set labels: all six for generated and waybill, the four address fields for NAACL
 (it has no names or phones). `divisions` = province, city and district all right.
 
@@ -30,7 +31,10 @@ from service.schema import DIVISION_FIELDS, FIELDS
 from service.settings import Settings
 
 ADDRESS_FIELDS = (*DIVISION_FIELDS, "specific_location")
-LABELLED = {"generated": FIELDS, "unseen": FIELDS, "naacl-dev": ADDRESS_FIELDS, "waybill-dev": FIELDS}
+CORPUS_SETS = {f"{short}-{split}": (corpus, split) for short, corpus in (("naacl", "naacl2019"), ("waybill", "waybill"))
+               for split in ("dev", "train")}  # train splits: to check a rule change on rows it was not tuned on
+LABELLED = {"generated": FIELDS, "unseen": FIELDS, **{name: ADDRESS_FIELDS if name.startswith("naacl") else FIELDS
+                                                    for name in CORPUS_SETS}}
 
 
 def load_set(name: str, n: int) -> list[tuple[str, dict]] | None:
@@ -39,7 +43,7 @@ def load_set(name: str, n: int) -> list[tuple[str, dict]] | None:
     if name == "unseen":
         print(f"unseen: share of its words in a 20,000-record train-side sample: {unseen_share(n):.2%}")
         return labelled_texts(n, seed=20261130, vocab="unseen")
-    corpus, split = {"naacl-dev": ("naacl2019", "dev"), "waybill-dev": ("waybill", "dev")}[name]
+    corpus, split = CORPUS_SETS[name]
     converted = corpora.load(corpus, split)
     if converted is None:
         return None

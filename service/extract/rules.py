@@ -43,10 +43,17 @@ _LABEL_RE = re.compile("(" + "|".join(_label_pattern(label) for label in sorted(
 _GIVE_TO = re.compile(r"^(?:请)?给(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小明: a name, 供给路 is not
 # Literal null / None (a form's empty field) separates like a space.
 _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
-_BETWEEN_DIVISIONS = "-—_ ·"  # 浙江省-宁波市-慈溪市
+# Between two divisions: separators (浙江省-宁波市-慈溪市) and the placeholders that exports of
+# division pickers write for a level (天津市-市辖区-武清区, 济南市其它区, 北京市县密云县).
+_BETWEEN_DIVISIONS = re.compile(r"[-—_ ·?？]*(?:(?:市辖区|其它区|其他区|省直辖县级行政区划|自治区直辖县级行政区划|(?P<county>县))[-—_ ·?？]*)?")
+_SEPARATORS_ONLY = re.compile(r"[-—_ ·?？]*")
 # After a short form these make it a street or a township's name: 中山路, 光明南路, 龙泉社区, 金乡镇
 # (金乡镇 is also in 苍南县), not 中山市, 光明区, 龙泉市, 金乡县.
 _STREET_AFTER = re.compile(r"[东西南北中]?[路街巷弄]|[道村镇乡]|大道|大街|社区")
+# After a province's or city's short form at the head these make it a place's own name, which need
+# not lie there (杭州湾新区 is in 宁波; 浙江大学, 温州南站, 杭州大厦).
+_NAMES_A_PLACE = re.compile(r"(?:湾|[东西南北]?站|机场|大厦|(?:(?![区县市省州])[\u4e00-\u9fff]){0,4}?(?:大学|学院))(?![东西南北中]?[路街道巷])")
+_ROAD_AFTER = re.compile(r"[东西南北中]?[路街巷弄]|大道|大街")
 MAX_CHAIN = 6  # province, city, district and a few repeats: bounds the search on any text
 NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
@@ -58,7 +65,7 @@ _DIGIT = re.compile(r"\d")
 _NAME = re.compile(r"^[\u4e00-\u9fff]{2,8}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-\u9fff]{2,8}$")
 # A location with none of these is not an address (prompt-injection text, chit-chat).
 _LOCATION_HINT = re.compile(r"路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|弄|广场|公寓|花园|家园|驿站|门")
-_EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】"
+_EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
 MAX_DIVISION_NAME = 16
 
 
@@ -104,13 +111,20 @@ def _pieces(text: str) -> list[tuple[str | None, str]]:
 def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[int, Div, str]]:
     """Every division name starting at p that may follow `last`, longest first."""
     found = []
-    for length in range(min(MAX_DIVISION_NAME, len(s) - p), 1, -1):
+    for length in gaz.lengths_by_first.get(s[p: p + 1], ()):
         written = s[p: p + length]
-        if written not in gaz.any_name:
+        if length < 2 or length > MAX_DIVISION_NAME or written not in gaz.any_name:
             continue
-        cands = gaz.by_name.get(written, []) + gaz.former.get(written, []) or gaz.renamed.get(written, [])
-        if not cands and (not _STREET_AFTER.match(s, p + length) or _division_at(gaz, s, p + length)):
-            cands = [d for d in gaz.by_alias.get(written, []) if _alias_ok(gaz, d, s, p + length, last)]
+        former = gaz.former.get(written, [])
+        if former and _ROAD_AFTER.match(s, p + length):
+            former = []  # a former name followed by a road word names the road (鄞县大道; 江东区镇安街 is a district)
+        cands = gaz.by_name.get(written, []) + former or gaz.renamed.get(written, [])
+        # A short form that a province's or city's full name overlaps is not one (陆家镇江苏省: 江苏省,
+        # not 镇江; 信阳新县 stays 信阳 + 新县, though 阳新县 is a county).
+        if (not cands and written in gaz.by_alias
+                and not (_STREET_AFTER.match(s, p + length) and not _division_at(gaz, s, p + length))
+                and not any(_upper_division_at(gaz, s, q) for q in range(p + 1, p + length))):
+            cands = [d for d in gaz.by_alias[written] if _alias_ok(gaz, d, s, p + length, last)]
         if last is not None:
             # Below the last one, or the same one written again (上海 上海市 浦东新区); after the
             # district only its full name repeated (余杭区余杭区), not a street named after it (曲阜鼓楼北街).
@@ -134,11 +148,17 @@ def _division_at(gaz: Gazetteer, s: str, at: int) -> bool:
     return any(s[at: at + k] in gaz.by_name for k in range(2, 7))
 
 
+def _upper_division_at(gaz: Gazetteer, s: str, at: int) -> bool:
+    return any(d.level < 3 for k in range(3, 9) for d in gaz.by_name.get(s[at: at + k], ()))
+
+
 def _alias_ok(gaz: Gazetteer, div: Div, s: str, after: int, last: Div | None) -> bool:
     """A county-level short form (萧山, 昆山, 义乌) counts below a division already read, or at the
     head of the address when one of its own townships follows (萧山城厢街道, 昆山玉山镇); elsewhere
     it is too often part of a name (义乌国际商贸城, 萧山国际机场, 江南4区) or a person's name.
     (Measured: allowing any continuation but name-like ones lost on every set.)"""
+    if last is None and div.level < 3 and _NAMES_A_PLACE.match(s, after) and s[after: after + 2] not in gaz.any_name:
+        return False
     if last is not None or gaz.district_of(div) != div:
         return True
     return any(s.startswith(town, after) for town in townships_by_county().get(div.code, ()))
@@ -150,7 +170,10 @@ def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int 
         return []
     best: list[tuple[int, Div, str]] = []
     for length, div, written in _matches_at(gaz, s, p, last):
-        gap = len(s[p + length:]) - len(s[p + length:].lstrip(_BETWEEN_DIVISIONS))
+        between = _BETWEEN_DIVISIONS.match(s, p + length)
+        if between["county"] and written != div.name:  # 绍兴县 is a county, not 绍兴 + a 县 placeholder
+            between = _SEPARATORS_ONLY.match(s, p + length)
+        gap = between.end() - (p + length)
         # A repeat of the last division or of an ancestor (上海 上海市, 余杭区余杭区) only consumes its
         # text: no role, written "", and the chain goes on below the deepest division read.
         repeat = last is not None and gaz.contains(div, last)
@@ -172,18 +195,57 @@ def scan_divisions(address: str, gaz: Gazetteer, prefix_ok=None) -> tuple[dict[s
         chain = _longest_chain(gaz, address, start, None)
         if not chain:
             continue
-        written: dict[str, str] = {}
-        for _, div, text in chain:
-            if not text:
-                continue
-            if div.level == 1:
-                written["province"] = text
-            if div.level > 1 and gaz.city_of(div) == div:
-                written["city"] = text
-            if gaz.district_of(div) == div:
-                written["district"] = text
-        return written, start, start + sum(length for length, _, _ in chain)
+        end = start + sum(length for length, _, _ in chain)
+        again = _written_again(gaz, address, chain, end)
+        if again:
+            written, end = again
+            return written, start, end
+        return _roles(gaz, chain), start, end
     return {}, 0, 0
+
+
+def _roles(gaz: Gazetteer, chain: list[tuple[int, Div, str]]) -> dict[str, str]:
+    written: dict[str, str] = {}
+    for _, div, text in chain:
+        if not text:
+            continue
+        if div.level == 1:
+            written["province"] = text
+        if div.level > 1 and gaz.city_of(div) == div:
+            written["city"] = text
+        if gaz.district_of(div) == div:
+            written["district"] = text
+    return written
+
+
+_COUNTRY_BETWEEN = re.compile(r"[-—_ ·?？]*(?:中国|中华人民共和国)?[-—_ ·?？]*")
+
+
+def _written_again(gaz: Gazetteer, s: str, chain: list, end: int) -> tuple[dict[str, str], int] | None:
+    """Divisions written a second time right after the first ones, by full name: the later ones are
+    the address (exports glue a buyer's region before it: 四川省成都市郫县中国浙江省衢州市…,
+    江苏省无锡市锡山区中国浙江省杭州市…). A county written again by another of its names (富阳市富阳区,
+    南郑区南郑县) keeps today's name, once."""
+    at = _COUNTRY_BETWEEN.match(s, end).end()
+    full_name_next = any(s[at: at + k] in gaz.by_name or s[at: at + k] in gaz.former
+                         for k in gaz.lengths_by_first.get(s[at: at + 1], ()))
+    second = _longest_chain(gaz, s, at, None) if full_name_next else []  # (most texts: no second reading at all)
+    first_div, second_end = (second[0][1], at + sum(length for length, _, _ in second)) if second else (None, at)
+    # A bare province after a whole address is too little to drop it (鄱阳县浙江省梧田街道) unless 中国 says so.
+    if first_div and second[0][2] == first_div.name and first_div.level == 1 and (len(second) > 1 or "中" in s[end:at]):
+        return _roles(gaz, second), second_end
+    district = next((div for _, div, text in reversed(chain) if text and gaz.district_of(div) == div), None)
+    if district is None:
+        return None
+    if second and second[0][2] == first_div.name and len(second) == 1 and gaz.current_code(first_div) == gaz.current_code(district):
+        current = district if not gaz.is_former(district) else first_div  # today's name of the two
+        return {**_roles(gaz, chain), "district": current.name}, second_end
+    if gaz.is_former(district):  # 绍兴县柯桥…: the old county, then its successor's short form
+        current = gaz.successor[district.code]
+        for alias in gaz.aliases_by_code.get(current.code, ()):
+            if s.startswith(alias, at) and not _STREET_AFTER.match(s, at + len(alias)):  # 海安县海安镇: a township
+                return {**_roles(gaz, chain), "district": current.name}, at + len(alias)
+    return None
 
 
 def is_name(piece: str, gaz: Gazetteer) -> bool:
