@@ -3,8 +3,9 @@ run, on the same engines and prompts; then exact match of what the service answe
 lever that changes answers shows. Use a model that writes the real answer and stops (the trained
 stand-in on a GPU): output length and stopping drive the result.
 
-A layout is `engines=N,workers=W[,structured=0|1]`: N vLLM engines sharing the GPU behind one
-service, W post-processing processes, structured output on or off. Raw = the backend's generate_raw (prompts in, raw strings out: tokenise,
+A layout is `engines=N,workers=W[,structured=0|1][,async=0|1][,ngram=K]`: N vLLM engines sharing the
+GPU behind one service, W post-processing processes, structured output on or off, vLLM async
+scheduling, prompt-lookup speculative decoding proposing K tokens. Raw = the backend's generate_raw (prompts in, raw strings out: tokenise,
 engines, decode), no HTTP and no parsing. The HTTP client runs in this process, so its cost counts
 against the service (conservative). Latencies are per call (one call = one batch).
 
@@ -25,17 +26,19 @@ from bench.live import LiveServer, add_model_arguments, model_path
 from service.backends.vllm import VllmBackend
 from service.settings import Settings
 
-LAYOUT_KEYS = {"engines": "engines", "workers": "postprocess_workers", "structured": "structured_output"}
+LAYOUT_KEYS = {"engines": "engines", "workers": "postprocess_workers", "structured": "structured_output",
+               "async": "async_scheduling", "ngram": "speculative_ngram"}
+FLAGS = {"structured", "async"}
 
 
 def parse_layout(spec: str) -> dict:
-    """`engines=4,workers=4,structured=0` -> Settings overrides."""
+    """`engines=4,workers=4,structured=0,async=1,ngram=4` -> Settings overrides."""
     overrides = {}
     for part in filter(None, (p.strip() for p in spec.split(","))):
         key, _, value = part.partition("=")
         if key not in LAYOUT_KEYS:
             raise SystemExit(f"unknown layout key {key!r} (use {', '.join(LAYOUT_KEYS)})")
-        overrides[LAYOUT_KEYS[key]] = bool(int(value)) if key == "structured" else int(value)
+        overrides[LAYOUT_KEYS[key]] = bool(int(value)) if key in FLAGS else int(value)
     return overrides
 
 
@@ -123,6 +126,8 @@ def run_layout(model: str, spec: str, args, rows_labelled: list[tuple[str, dict]
     print(f"\n## layout {spec}: {len(backend.engines)} engine(s), {settings.postprocess_workers} post-processing "
           f"process(es), structured output {'on' if settings.structured_output else 'off'}, target format "
           f"{backend.fmt}, max_tokens {backend.max_tokens}, max_num_seqs {settings.max_num_seqs} per engine, "
+          f"async scheduling {'on' if settings.async_scheduling else 'off'}, speculative ngram "
+          f"{settings.speculative_ngram or 'off'}, "
           f"ready in {time.perf_counter() - began:.0f} s; "
           f"GPU memory used {gpu_memory_mib()}", flush=True)
     try:
@@ -140,7 +145,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description="Raw engine vs POST /extract per serving layout, with exact match.")
     add_model_arguments(ap)
     ap.add_argument("--layouts", default="engines=1,workers=0;engines=2,workers=4",
-                    help="semicolon-separated layouts: engines=N,workers=W[,structured=0|1]")
+                    help="semicolon-separated layouts: engines=N,workers=W[,structured=0|1][,async=0|1][,ngram=K]")
     ap.add_argument("--batch-sizes", default="1,16,256,1000", help="comma-separated records per call")
     ap.add_argument("--concurrency", default="1,8", help="comma-separated calls in flight")
     ap.add_argument("--calls", type=int, default=24, help="calls per cell for batches under 256 (else 2 per slot)")

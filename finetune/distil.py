@@ -158,7 +158,10 @@ def backend_answers(texts: list[str], target: str, batch: int = 256) -> list[tup
 
 
 def read_input(spec: str) -> list[tuple[str, dict | None]]:
-    """Rows from a file (messages JSONL or plain text) or `corpus:NAME:SPLIT` (train/dev only)."""
+    """Rows from a file (messages JSONL or plain text) or `corpus:NAME:SPLIT` (train/dev only);
+    several, comma-separated, in order."""
+    if "," in spec:
+        return [row for part in spec.split(",") for row in read_input(part)]
     if spec.startswith("corpus:"):
         _, name, split = spec.split(":")
         converted = corpora.load(name, split)
@@ -213,9 +216,10 @@ def distil(args) -> dict:
     return summary
 
 
-def mix_with(out: Path, data: Path, seed: int = 1) -> int:
-    """out/train.jsonl = the accepted rows plus `data`'s generated rows, shuffled; returns the count."""
-    lines = (out / "accepted.jsonl").read_text(encoding="utf-8").splitlines()
+def mix_with(out: Path, data: Path, real_weight: int = 1, seed: int = 1) -> int:
+    """out/train.jsonl = the accepted rows (each `real_weight` times) plus `data`'s generated rows,
+    shuffled; returns the count."""
+    lines = (out / "accepted.jsonl").read_text(encoding="utf-8").splitlines() * real_weight
     lines += (data / "train.jsonl").read_text(encoding="utf-8").splitlines()
     random.Random(seed).shuffle(lines)
     (out / "train.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -240,7 +244,8 @@ def training_set(out: Path, summary: dict, data: Path) -> Path:
 
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(description="Label texts with a teacher model; validate and ground every answer.")
-    ap.add_argument("--input", required=True, help="messages JSONL (generator output) or plain text, one per line")
+    ap.add_argument("--input", required=True,
+                    help="messages JSONL (generator output), plain text one per line, or corpus:NAME:train|dev; comma-separated for several")
     ap.add_argument("--out", required=True, help="output directory (accepted/rejected JSONL, summary, cache)")
     ap.add_argument("--base-url", default=DASHSCOPE, help="OpenAI-compatible base URL of the teacher")
     ap.add_argument("--model", default="qwen3-235b-a22b", help="teacher model name")
@@ -256,6 +261,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "a backend's unsure records are rejected")
     ap.add_argument("--mix-with", default="",
                     help="generator data dir: OUT/train.jsonl = accepted rows + its train.jsonl, shuffled (real + generated)")
+    ap.add_argument("--real-weight", type=int, default=1,
+                    help="with --mix-with: each accepted row goes in this many times (a few thousand real rows beside ~100k generated)")
     ap.add_argument("--target-format", choices=TARGET_FORMATS, default="json",
                     help="target lines of accepted rows (the teacher always answers JSON)")
     ap.add_argument("--training-set-from", default="",
@@ -268,7 +275,7 @@ def main() -> None:
     args = build_parser().parse_args()
     summary = distil(args)
     if args.mix_with:
-        summary["train_rows"] = mix_with(Path(args.out), Path(args.mix_with))
+        summary["train_rows"] = mix_with(Path(args.out), Path(args.mix_with), args.real_weight)
         (Path(args.out) / "summary.json").write_text(json.dumps(summary, ensure_ascii=False, indent=2), encoding="utf-8")
     elif args.training_set_from:
         training_set(Path(args.out), summary, Path(args.training_set_from))

@@ -31,6 +31,10 @@ class Settings(BaseSettings):
     engines: int = Field(1, ge=1, description="vLLM engines sharing the GPU (each its own engine-core process and share of memory).")
     postprocess_workers: int = Field(
         0, ge=0, description="Processes that turn model outputs into readings (0 = one thread of the service process).")
+    async_scheduling: bool = Field(
+        False, description="vLLM async scheduling: the next step is scheduled while the GPU runs this one (GPU only).")
+    speculative_ngram: int = Field(
+        0, ge=0, description="Prompt-lookup speculative decoding: tokens proposed per step from the text itself (0 = off; GPU only).")
     dtype: str = Field("auto", description="vLLM dtype; auto = float32 on CPU, the model's own on GPU.")
     gpu_memory_utilization: float = Field(0.5, gt=0, le=1, description="vLLM GPU memory share.")
     kv_cache_bytes: int = Field(512 << 20, ge=0, description="KV cache size on CPU (0 = vLLM default).")

@@ -155,6 +155,9 @@ def test_distil_with_the_rules_as_teacher_keeps_only_sure_records(tmp_path):
     reasons = [json.loads(l)["reasons"][0] for l in (tmp_path / "distil/rejected.jsonl").read_text().splitlines()]
     assert all(r.startswith("teacher not sure: ") for r in reasons) and "a phone but no name" in reasons[1]
     assert mix_with(tmp_path / "distil", tmp_path / "data") == 2 + 20
+    assert mix_with(tmp_path / "distil", tmp_path / "data", real_weight=3) == 2 * 3 + 20
+    mixed = (tmp_path / "distil/train.jsonl").read_text(encoding="utf-8")
+    assert all(mixed.count(json.dumps(text, ensure_ascii=False)[1:-1]) == 3 for text in sure)
 
 
 @pytest.mark.skipif(corpora.corpora_dir() is None, reason="public corpora not on this machine (ADDRX_CORPORA)")
@@ -165,6 +168,8 @@ def test_distil_reads_a_corpus_split_and_reports_agreement_with_its_labels(tmp_p
     assert 0.8 < summary["teacher_label_agreement"] <= 1.0
     with pytest.raises(ValueError):
         read_input("corpus:waybill:test")  # held out, never read
+    both = read_input("corpus:waybill:dev,corpus:naacl2019:dev")
+    assert len(both) == len(read_input("corpus:waybill:dev")) + len(read_input("corpus:naacl2019:dev"))
 
 
 @pytest.mark.engine

