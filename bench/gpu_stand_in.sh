@@ -35,9 +35,9 @@ case "$1" in
     fi ;;
   eval)  # two engines and four post-processing processes: the serving layout, faster than one
     ADDRX_ENGINES=2 ADDRX_POSTPROCESS_WORKERS=4 ADDRX_MAX_NUM_SEQS=1024 python3 -m bench.accuracy --backend /root/si/model --sets generated,unseen,naacl-dev,waybill-dev --n 2000 \
-      --no-jionlp --worst 10 2>&1 | grep -v -E "INFO|WARNING|it/s]|Processed prompts" | tee "$OUT/accuracy.txt" ;;
+      --no-jionlp --worst 10 2>&1 | grep --line-buffered -v -E "INFO|WARNING|it/s]|Processed prompts" | tee "$OUT/accuracy.txt" ;;
   serving)
     python3 -m bench.serving_bench --model /root/si/model --texts .gpurun/bench_texts.jsonl --layouts "$LAYOUTS" \
       --batch-sizes "${BATCHES:-1,16,256,1000}" --concurrency "${CONC:-1,8}" --json "$OUT/serving.json" 2>&1 \
-      | grep -v -E "INFO|WARNING|it/s]|Processed prompts|Warning|warn" | tee "$OUT/serving.txt" ;;
+      | grep --line-buffered -v -E "INFO|WARNING|it/s]|Processed prompts|Warning|warn" | tee "$OUT/serving.txt" ;;
 esac
