@@ -255,3 +255,26 @@ def test_divisions_written_twice_the_later_or_todays_wins(text, want):
 def test_short_forms_overlapped_or_naming_a_place(text, want):
     r = extract(text)
     assert (r.province, r.city, r.district) == want
+
+
+@pytest.mark.parametrize("text,name,location", [
+    # Surnames in the classic 百家姓 that neither Faker nor jionlp lists.
+    ("13912345678江苏省苏州市吴中区木渎镇金山路8号步云飞", "步云飞", "木渎镇金山路8号"),
+    ("浙江省湖州市德清县武康街道英溪路5号宰晓13912345678", "宰晓", "武康街道英溪路5号"),
+    # A name's first character that could as well end the address: the shorter name wins…
+    ("13912345678河南省郑州市金水区花园路与农业路交叉口南甘霖", "甘霖", "花园路与农业路交叉口南"),
+    ("13912345678河南省郑州市金水区东风路北行300米舒畅", "舒畅", "东风路北行300米"),
+    # …unless it starts a compound surname; four characters only behind one.
+    ("13912345678广东省揭阳市榕城区仁义路桥头东方明", "东方明", "仁义路桥头"),
+    ("13912345678北京市延庆区旧县镇团山村8号司马青云", "司马青云", "旧县镇团山村8号"),
+    # Address words after the room: 号房, 商铺, 座.
+    ("13912345678山东省东营市广饶县乐安大街9号1号房农家乐", "农家乐", "乐安大街9号1号房"),
+])
+def test_glued_names_with_rare_surnames_and_address_ending_first_characters(text, name, location):
+    r = extract(text)
+    assert (r.name, r.specific_location) == (name, location)
+
+
+def test_a_comma_inside_the_location_is_kept_as_written():
+    r = extract("13912345678广西壮族自治区南宁市青秀区金浦路20号国际金融中心b座,民歌湖对面 韦小宝")
+    assert (r.specific_location, r.name) == ("金浦路20号国际金融中心b座,民歌湖对面", "韦小宝")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 import re
 import unicodedata
+from pathlib import Path
 
 from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
@@ -277,31 +278,58 @@ def _jionlp_surnames() -> tuple[str, str]:
     return found.get("SINGLE_CHINESE_FAMILY_NAME", ""), found.get("TWO_CHAR_CHINESE_FAMILY_NAME", "")
 
 
+BAIJIAXING = Path(__file__).resolve().parents[2] / "data" / "baijiaxing.txt"
+
+
+def _baijiaxing() -> set[str]:
+    """The classic 百家姓 text: a line of single surnames, or compound ones separated by spaces."""
+    names: set[str] = set()
+    for line in BAIJIAXING.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            names |= set(line.split()) if " " in line.strip() else set(line.strip())
+    return names
+
+
 def _surnames() -> tuple[set[str], set[str]]:
-    """Single and compound surnames: Faker's zh_CN list and jionlp's 百家姓 (须, 蒯, 訾, 汲, 上官)."""
+    """Single and compound surnames: Faker's zh_CN list, jionlp's table (须, 蒯, 訾, 汲, 上官) and the
+    classic 百家姓 (步, 宰, 寿, 咸, 暴: missing from both)."""
     from faker.providers.person.zh_CN import Provider
 
     single, compound = _jionlp_surnames()
-    names = set(Provider.last_names) | set(single) | set(compound.split("|"))
+    names = set(Provider.last_names) | set(single) | set(compound.split("|")) | _baijiaxing()
     return {n for n in names if len(n) == 1}, {n for n in names if len(n) == 2}
 
 
 _SINGLE_SURNAMES, _COMPOUND_SURNAMES = _surnames()
 # What may end an address right before a glued name (…98号楼聂我我, …东门旁50米李秀英).
 _BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边侧角米店站线道路街巷弄园苑厦门口处内外面近区"
-                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同]$")
+                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座]$")
+
+
+# Rare surnames that usually end the address instead (…路口东, …北区, …旁边, …50米, …底商).
+_ENDS_AN_ADDRESS_TOO = set("东西南北区边房米商")
+
+
+def _glued_name_fits(location: str, length: int) -> bool:
+    if len(location) <= length + 2:
+        return False
+    name, before = location[-length:], location[:-length]
+    # A single surname and one or two characters; four characters only behind a compound surname (司马卓尔).
+    surname_ok = (name[0] in _SINGLE_SURNAMES and length <= 3) or (length >= 3 and name[:2] in _COMPOUND_SURNAMES)
+    return bool(surname_ok and _NAME.match(name) and not _ADDRESS_END.search(name) and _BEFORE_GLUED_NAME.search(before)
+                and not _LOCATION_HINT.search(name))
 
 
 def _trailing_name(location: str) -> int:
     """Length of a person's name glued to the end of an address (0 when none): a surname from
-    the list and one or two more characters, after something that ends an address."""
-    for length in (3, 2, 4):
-        if len(location) <= length + 2:
-            continue
-        name, before = location[-length:], location[:-length]
-        surname_ok = name[0] in _SINGLE_SURNAMES or (length >= 3 and name[:2] in _COMPOUND_SURNAMES)
-        if (surname_ok and _NAME.match(name) and not _ADDRESS_END.search(name) and _BEFORE_GLUED_NAME.search(before)
-                and not _LOCATION_HINT.search(name)):
+    the list and one or two more characters, after something that ends an address. When the
+    name's first character could as well end the address (…交叉口南甘娜, …1号房农连吉 is fine,
+    …旁边禹茵) and the name without it fits too, the shorter one wins."""
+    for length in (4, 3, 2):  # four only behind a compound surname, which then wins (…8号司马青云)
+        if _glued_name_fits(location, length):
+            if (length > 2 and location[-length] in _ENDS_AN_ADDRESS_TOO and location[-length:][:2] not in _COMPOUND_SURNAMES
+                    and _glued_name_fits(location, length - 1)):
+                return length - 1
             return length
     return 0
 
@@ -310,12 +338,15 @@ def _trailing_name(location: str) -> int:
 _CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)$")
 
 
+_INNER_SEPARATORS = set("，,、")  # kept inside a location as written (…b座,民歌湖对面); | and ; separate fields
+
+
 def as_written(joined: str, text: str) -> str:
-    """The span of `text` that reads as `joined` once whitespace is dropped (inner spaces kept);
-    `joined` itself when the pieces were not contiguous in the text."""
+    """The span of `text` that reads as `joined` once whitespace and commas are dropped (inner
+    spaces and commas kept); `joined` itself when the pieces were not contiguous in the text."""
     if not joined or joined in text:
         return joined
-    kept = [i for i, ch in enumerate(text) if not ch.isspace()]
+    kept = [i for i, ch in enumerate(text) if not ch.isspace() and ch not in _INNER_SEPARATORS]
     at = "".join(text[i] for i in kept).find(joined)
     return text[kept[at]: kept[at + len(joined) - 1] + 1] if at >= 0 else joined
 
