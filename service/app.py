@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections import Counter
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from . import errors, logs, metrics
 from .admission import Admission, bounded
 from .backends import Backend, build_backend, failed_reading
 from .edge import Edge
-from .pipeline import REQUEST, decode, encode, parse, to_backend
+from .pipeline import REQUEST, decode, encode, parse, response_json, to_backend
 from .schema import ErrorResponse, ExtractResponse
 from .settings import Settings, get_settings
 
@@ -165,8 +166,8 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
         timing = {"decode": (t1 - t0) * 1e3, "engine": (t2 - t1) * 1e3, "encode": (t3 - t2) * 1e3, "total": (t3 - t0) * 1e3}
         timing = {k: round(v, 3) for k, v in timing.items()}
         _record(settings, backend.name, request_id, items, results, timing, stats)
-        response = ExtractResponse(request_id=request_id, backend=backend.name, results=results, timing_ms=timing)
-        return Response(await anyio.to_thread.run_sync(response.model_dump_json), media_type="application/json")
+        body = await anyio.to_thread.run_sync(response_json, request_id, backend.name, results, timing)
+        return Response(body, media_type="application/json")
 
     def openapi_with_limits() -> dict:
         """The generated schema plus this deployment's limits (they are settings, not constants)."""
@@ -188,15 +189,17 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
 def _record(settings: Settings, backend: str, request_id: str, items, results, timing, stats) -> None:
     metrics.REQUEST_SECONDS.labels(backend).observe(timing["total"] / 1e3)
     metrics.ENGINE_SECONDS.labels(backend).observe(timing["engine"] / 1e3)
-    failed = []
-    for item, result in zip(items, results):
-        metrics.ITEMS.labels(backend, result.status).inc()
-        if result.error:
-            metrics.ERRORS.labels(result.error.code).inc()
-            text = item.text[:80] if settings.log_raw else logs.mask_text(item.text)[:80]
-            failed.append({"id": result.id, "code": result.error.code, "text": text})
+    # Counted per batch, one metric update per status and code (not per item: 1,000-record batches).
+    statuses = Counter(result.reading.status for result in results)
+    failed = [(item, result) for item, result in zip(items, results) if result.reading.error]
+    for status, count in statuses.items():
+        metrics.ITEMS.labels(backend, status).inc(count)
+    for code, count in Counter(result.reading.error.code for _, result in failed).items():
+        metrics.ERRORS.labels(code).inc(count)
+    shown = [{"id": result.id, "code": result.reading.error.code,
+              "text": item.text[:80] if settings.log_raw else logs.mask_text(item.text)[:80]} for item, result in failed[:5]]
     fields = {"request_id": request_id, "backend": backend, "batch_size": len(items), "items_failed": len(failed),
-              "ms": timing, "failed": failed[:5]}
+              "ms": timing, "failed": shown}
     if stats is not None:
         metrics.TOKENS.labels("prompt").inc(stats.prompt_tokens)
         metrics.TOKENS.labels("output").inc(stats.output_tokens)

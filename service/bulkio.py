@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from .backends import build_backend
-from .pipeline import encode, to_backend
+from .pipeline import encode, result_dict, to_backend
 from .schema import FIELDS, Item
 from .settings import Settings
 
@@ -124,7 +124,7 @@ class InProcess:
         items = [Item(id=str(i), text=t) for i, t in enumerate(texts)]
         positions, sent = to_backend(items)
         readings, _ = await self.backend.extract(sent) if sent else ([], None)
-        return [r.model_dump(mode="json") for r in encode(items, positions, readings)]
+        return [result_dict(r) for r in encode(items, positions, readings)]
 
     async def stop(self) -> None:
         await self.backend.stop()

@@ -46,7 +46,10 @@ class ErrorInfo(BaseModel):
 
 
 class Reading(Extraction):
-    """What a backend answers for one text: the six fields plus status and evidence."""
+    """What a backend answers for one text: the six fields plus status and evidence. Assignments
+    are validated too, so a reading stays within the contract and is serialised without a re-check."""
+
+    model_config = ConfigDict(validate_assignment=True)
 
     status: Status = "ok"
     error: Optional[ErrorInfo] = None
@@ -91,10 +94,11 @@ class ItemsRequest(BaseModel):
 ExtractRequest = Union[TextsRequest, ItemsRequest]
 
 
-def request_items(request: ExtractRequest) -> list[Item]:
+def request_items(request: ExtractRequest) -> list[tuple[str, str]]:
+    """(id, text) per item in order: a texts request's ids are positions, as is a missing item id."""
     if isinstance(request, TextsRequest):
-        return [Item(id=str(i), text=t) for i, t in enumerate(request.texts)]
-    return [Item(id=it.id if it.id is not None else str(i), text=it.text) for i, it in enumerate(request.items)]
+        return [(str(i), t) for i, t in enumerate(request.texts)]
+    return [(it.id if it.id is not None else str(i), it.text) for i, it in enumerate(request.items)]
 
 
 class ErrorResponse(BaseModel):

@@ -133,3 +133,36 @@ def test_model_output_is_parsed_grounded_and_repaired_over_http():
     assert body["results"][2]["error"]["code"] == "unusable_output"
     assert body["results"][3]["name"] == "江雨桐" and body["results"][3]["checks"]["name"] == "corrected"
     assert fake.seen == [TEXT] * 3  # the empty text never reached the model
+
+
+def test_response_bytes_are_the_contracts_json():
+    """POST /extract serialises readings straight to JSON (no ExtractResult per record); the bytes
+    must read back as ExtractResponse and equal what the model itself writes, ids and all."""
+    from service.pipeline import Result, encode, response_json
+    from service.schema import ExtractResponse, ExtractResult, Item
+    from service.extract import extract as rules_extract
+
+    texts = [TEXT, "", "收货人：司马晓东苏州市姑苏区人民路8号 +852 61234567 转 8", "张三", "台湾台北市中正区重庆南路一段122号"]
+    ids = ["a", "引号\"与\\反斜杠", "3", "😀", "\ufffd"]
+    items = [Item(id=i, text=t) for i, t in zip(ids, texts)]
+    positions = [i for i, t in enumerate(texts) if t]
+    results = encode(items, positions, [rules_extract(texts[i]) for i in positions] + [])
+    body = response_json("req-1", "rules", results, {"decode": 0.5, "engine": 1.25})
+    parsed = ExtractResponse.model_validate_json(body)
+    expected = ExtractResponse(request_id="req-1", backend="rules", timing_ms={"decode": 0.5, "engine": 1.25},
+                               results=[ExtractResult(**r.reading.model_dump(), id=r.id) for r in results])
+    assert parsed == expected and json.loads(body) == json.loads(expected.model_dump_json())
+    assert [r.status for r in parsed.results][1] == "empty" and parsed.results[1].id == ids[1]
+    # Anything a backend hands back that is not a Reading becomes that item's error, not a 500.
+    odd = encode(items[:2], [0, 1], [{"province": 1}, rules_extract(TEXT)])
+    assert isinstance(odd[0], Result) and odd[0].reading.status == "error" and odd[1].reading.status == "ok"
+
+
+def test_a_reading_cannot_be_assigned_out_of_the_contract():
+    from pydantic import ValidationError
+
+    from service.extract import extract as rules_extract
+
+    reading = rules_extract(TEXT)
+    with pytest.raises(ValidationError):
+        reading.status = "fine"
