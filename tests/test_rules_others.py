@@ -159,6 +159,8 @@ def test_an_address_with_no_division_keeps_its_location_and_no_name():
     ("金乡镇育才路9号", None, "金乡镇育才路9号"),  # a township (金乡镇 is also in 苍南县)
     ("台州路桥区金鹊小区12幢3室", "路桥区", "金鹊小区12幢3室"),  # 路 here starts the next division
     ("圣荣广场西区8-5-731", None, "圣荣广场西区8-5-731"),  # a division name inside a place's name
+    ("轻纺城东区11楼840号", None, "轻纺城东区11楼840号"),  # not 轻纺 (a name) + 西宁's 城东区
+    ("皮革城北区4楼广州路16号", None, "皮革城北区4楼广州路16号"),
 ])
 def test_division_names_inside_place_names(text, district, location):
     r = extract(text)

@@ -54,6 +54,9 @@ _STREET_AFTER = re.compile(r"[东西南北中]?[路街巷弄]|[道村镇乡]|大
 # After a province's or city's short form at the head these make it a place's own name, which need
 # not lie there (杭州湾新区 is in 宁波; 浙江大学, 温州南站, 杭州大厦).
 _NAMES_A_PLACE = re.compile(r"(?:湾|[东西南北]?站|机场|大厦|(?:(?![区县市省州])[\u4e00-\u9fff]){0,4}?(?:大学|学院))(?![东西南北中]?[路街道巷])")
+# District names built only of direction and town words: inside a place's name far more often
+# than written alone behind a person's name.
+_GENERIC_DISTRICT = re.compile(r"^[城市东西南北中郊新矿]{1,3}区$")
 _ROAD_AFTER = re.compile(r"[东西南北中]?[路街巷弄]|大道|大街")
 MAX_CHAIN = 6  # province, city, district and a few repeats: bounds the search on any text
 NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province
@@ -196,6 +199,8 @@ def scan_divisions(address: str, gaz: Gazetteer, prefix_ok=None) -> tuple[dict[s
         chain = _longest_chain(gaz, address, start, None)
         if not chain:
             continue
+        if start and len(chain) == 1 and _GENERIC_DISTRICT.match(chain[0][2]):
+            continue  # 柯桥轻纺城东区, 海宁皮革城北区: a place's name, not a glued name and 西宁's 城东区
         end = start + sum(length for length, _, _ in chain)
         again = _written_again(gaz, address, chain, end)
         if again:
