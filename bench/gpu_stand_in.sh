@@ -4,6 +4,7 @@
 # project's and ms-swift's wheels as .gpurun/wpart* (bench/stage_gpu_wheels.sh) copied there too.
 # Usage: bash bench/gpu_stand_in.sh install|train|poll|eval|serving   (results under $OUT)
 # serving (issue 10): LAYOUTS, BATCHES, CONC pick what bench.serving_bench measures on the stand-in.
+# A layout without structured=0 measures guidance-constrained decoding (the service default is on).
 set -euo pipefail
 export PYTHONPATH=/tmp/site VLLM_USE_FLASHINFER_SAMPLER=0 VLLM_PLUGINS= PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 \
   TOKENIZERS_PARALLELISM=false ADDRX_CORPORA=$PWD/.gpurun/corpora

@@ -280,3 +280,15 @@ def test_glued_names_with_rare_surnames_and_address_ending_first_characters(text
 def test_a_comma_inside_the_location_is_kept_as_written():
     r = extract("13912345678广西壮族自治区南宁市青秀区金浦路20号国际金融中心b座,民歌湖对面 韦小宝")
     assert (r.specific_location, r.name) == ("金浦路20号国际金融中心b座,民歌湖对面", "韦小宝")
+
+
+@pytest.mark.parametrize("text,name,province", [
+    # A name ending like an address word (园, 期, 栋), glued before a province's full name.
+    ("翁碧园云南省玉溪市红塔区凤凰路94号 13912345678", "翁碧园", "云南省"),
+    ("13912345678步明栋湖南省长沙市长沙县黄花镇机场口社区", "步明栋", "湖南省"),
+    # …but a township written first is not a name.
+    ("陆家镇江苏省苏州市昆山市陆家镇东景苑12号楼", None, "江苏省"),
+])
+def test_a_glued_name_before_a_province_may_end_like_an_address(text, name, province):
+    r = extract(text)
+    assert (r.name, r.province) == (name, province)

@@ -254,6 +254,17 @@ def _written_again(gaz: Gazetteer, s: str, chain: list, end: int) -> tuple[dict[
     return None
 
 
+def _name_before_province(prefix: str, address: str, gaz: Gazetteer) -> bool:
+    """A surname and one or two characters right before a province's full name is a glued name,
+    even one ending like an address word (翁碧园云南省…, 夏学期黑龙江省…, 步明栋湖南省…)."""
+    if not (2 <= len(prefix) <= 4 and _NAME.match(prefix)) or _TOWNSHIP_FIRST.search(prefix):
+        return False  # 陆家镇江苏省…: a township written first
+    if not (prefix[0] in _SINGLE_SURNAMES and len(prefix) <= 3 or prefix[:2] in _COMPOUND_SURNAMES):
+        return False
+    at = len(prefix)
+    return any(d.level == 1 for k in range(3, 9) for d in gaz.by_name.get(address[at: at + k], ()))
+
+
 def is_name(piece: str, gaz: Gazetteer) -> bool:
     """A lone 2-8 character Han piece that does not read as an address (路桂香 and 区峰 are names,
     润丰园 is not; a county short form such as 文成 or 黄平 standing alone is a name)."""
@@ -380,8 +391,9 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     address = "".join(address_parts)
     # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
     written, start, end = scan_divisions(address, gaz, lambda prefix: prefix in NOT_NAMES or is_name(prefix, gaz)
-                                         or _TOWNSHIP_FIRST.search(prefix) is not None)
-    if start and not names and is_name(address[:start], gaz):
+                                         or _TOWNSHIP_FIRST.search(prefix) is not None
+                                         or _name_before_province(prefix, address, gaz))
+    if start and not names and (is_name(address[:start], gaz) or _name_before_province(address[:start], address, gaz)):
         names.append(address[:start])
     divisions = normalise_divisions(written.get("province"), written.get("city"), written.get("district"), text, gaz) \
         if written else Divisions(None, None, None, None, dict.fromkeys(DIVISION_FIELDS, "unknown"))
