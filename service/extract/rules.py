@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 import re
 import unicodedata
-from pathlib import Path
+from importlib import resources
 
 from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
@@ -152,8 +152,9 @@ def _division_at(gaz: Gazetteer, s: str, at: int) -> bool:
     return any(s[at: at + k] in gaz.by_name for k in range(2, 7))
 
 
-def _upper_division_at(gaz: Gazetteer, s: str, at: int) -> bool:
-    return any(d.level < 3 for k in range(3, 9) for d in gaz.by_name.get(s[at: at + k], ()))
+def _upper_division_at(gaz: Gazetteer, s: str, at: int, deepest: int = 2) -> bool:
+    """A province's (deepest=1) or a province's or city's (deepest=2) full name starts at `at`."""
+    return any(d.level <= deepest for k in range(3, 9) for d in gaz.by_name.get(s[at: at + k], ()))
 
 
 def _alias_ok(gaz: Gazetteer, div: Div, s: str, after: int, last: Div | None) -> bool:
@@ -202,11 +203,8 @@ def scan_divisions(address: str, gaz: Gazetteer, prefix_ok=None) -> tuple[dict[s
         if start and len(chain) == 1 and _GENERIC_DISTRICT.match(chain[0][2]):
             continue  # 柯桥轻纺城东区, 海宁皮革城北区: a place's name, not a glued name and 西宁's 城东区
         end = start + sum(length for length, _, _ in chain)
-        again = _written_again(gaz, address, chain, end)
-        if again:
-            written, end = again
-            return written, start, end
-        return _roles(gaz, chain), start, end
+        written, end = _written_again(gaz, address, chain, end) or (_roles(gaz, chain), end)
+        return written, start, end
     return {}, 0, 0
 
 
@@ -224,7 +222,7 @@ def _roles(gaz: Gazetteer, chain: list[tuple[int, Div, str]]) -> dict[str, str]:
     return written
 
 
-_COUNTRY_BETWEEN = re.compile(r"[-—_ ·?？]*(?:中国|中华人民共和国)?[-—_ ·?？]*")
+_COUNTRY_BETWEEN = re.compile(r"[-—_ ·?？]*(?P<country>中国|中华人民共和国)?[-—_ ·?？]*")
 
 
 def _written_again(gaz: Gazetteer, s: str, chain: list, end: int) -> tuple[dict[str, str], int] | None:
@@ -232,18 +230,21 @@ def _written_again(gaz: Gazetteer, s: str, chain: list, end: int) -> tuple[dict[
     the address (exports glue a buyer's region before it: 四川省成都市郫县中国浙江省衢州市…,
     江苏省无锡市锡山区中国浙江省杭州市…). A county written again by another of its names (富阳市富阳区,
     南郑区南郑县) keeps today's name, once."""
-    at = _COUNTRY_BETWEEN.match(s, end).end()
+    between = _COUNTRY_BETWEEN.match(s, end)
+    at = between.end()
     full_name_next = any(s[at: at + k] in gaz.by_name or s[at: at + k] in gaz.former
                          for k in gaz.lengths_by_first.get(s[at: at + 1], ()))
     second = _longest_chain(gaz, s, at, None) if full_name_next else []  # (most texts: no second reading at all)
-    first_div, second_end = (second[0][1], at + sum(length for length, _, _ in second)) if second else (None, at)
+    # The second reading counts only when it starts with a full name (a short form there starts a place's name).
+    first_div = second[0][1] if second and second[0][2] == second[0][1].name else None
+    second_end = at + sum(length for length, _, _ in second)
     # A bare province after a whole address is too little to drop it (鄱阳县浙江省梧田街道) unless 中国 says so.
-    if first_div and second[0][2] == first_div.name and first_div.level == 1 and (len(second) > 1 or "中" in s[end:at]):
+    if first_div and first_div.level == 1 and (len(second) > 1 or between["country"]):
         return _roles(gaz, second), second_end
     district = next((div for _, div, text in reversed(chain) if text and gaz.district_of(div) == div), None)
     if district is None:
         return None
-    if second and second[0][2] == first_div.name and len(second) == 1 and gaz.current_code(first_div) == gaz.current_code(district):
+    if first_div and len(second) == 1 and gaz.current_code(first_div) == gaz.current_code(district):
         current = district if not gaz.is_former(district) else first_div  # today's name of the two
         return {**_roles(gaz, chain), "district": current.name}, second_end
     if gaz.is_former(district):  # 绍兴县柯桥…: the old county, then its successor's short form
@@ -261,8 +262,7 @@ def _name_before_province(prefix: str, address: str, gaz: Gazetteer) -> bool:
         return False  # 陆家镇江苏省…: a township written first
     if not (prefix[0] in _SINGLE_SURNAMES and len(prefix) <= 3 or prefix[:2] in _COMPOUND_SURNAMES):
         return False
-    at = len(prefix)
-    return any(d.level == 1 for k in range(3, 9) for d in gaz.by_name.get(address[at: at + k], ()))
+    return _upper_division_at(gaz, address, len(prefix), deepest=1)
 
 
 def is_name(piece: str, gaz: Gazetteer) -> bool:
@@ -294,13 +294,10 @@ def _jionlp_surnames() -> tuple[str, str]:
     return found.get("SINGLE_CHINESE_FAMILY_NAME", ""), found.get("TWO_CHAR_CHINESE_FAMILY_NAME", "")
 
 
-BAIJIAXING = Path(__file__).resolve().parents[2] / "data" / "baijiaxing.txt"
-
-
 def _baijiaxing() -> set[str]:
-    """The classic 百家姓 text: a line of single surnames, or compound ones separated by spaces."""
+    """The classic 百家姓 text (package data): a line of single surnames, or compound ones separated by spaces."""
     names: set[str] = set()
-    for line in BAIJIAXING.read_text(encoding="utf-8").splitlines():
+    for line in (resources.files(__package__) / "baijiaxing.txt").read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
             names |= set(line.split()) if " " in line.strip() else set(line.strip())
     return names
