@@ -1,12 +1,19 @@
-"""Stage 5: evaluate backends side by side on a messages-format test file.
+"""Stage 5: evaluate backends side by side on several sets, raw model and after the service pipeline.
 
 A backend is `label=target`: target `rules` (the embedded backend), a local model directory or
-hub id (vLLM in this process), or an http(s) URL of an OpenAI-compatible endpoint. Measures
-whole-record exact match (JSON equality of the six fields, as the tutorial measured) on the raw
-model output and after the service pipeline (normalise, ground, repair), per-field accuracy, JSON
-validity and records/s. Writes report.md, exact_match.png and metrics.json.
+hub id (vLLM in this process, started once for all sets), or an http(s) URL of an
+OpenAI-compatible endpoint. A set is `NAME=PATH` (a messages JSONL with gold answers: the run's
+test and unseen-vocabulary splits) or a name bench.accuracy knows (`naacl-dev`, `waybill-dev`: the
+public corpora's dev splits, converted; skipped with a line when the corpora are absent).
 
-Run as: python -m finetune.evaluate --test runs/data/test.jsonl --out runs/eval
+Per set and backend: whole-record exact match over the fields the set labels (JSON equality, as
+the tutorial measured) on the raw model answer and after the pipeline (normalise, ground, repair),
+per-field accuracy, and how many records the pipeline turned right and how many it turned wrong
+(it must never make a record worse than the model wrote it). Writes report.md, exact_match.png
+and metrics.json.
+
+Run as: python -m finetune.evaluate --out runs/eval --set test=runs/data/test.jsonl
+        --set unseen=runs/data/unseen.jsonl --set naacl-dev --set waybill-dev
         --backend rules=rules --backend base=Qwen/Qwen3-0.6B --backend finetuned=runs/merged [--limit 0]
 """
 
@@ -15,118 +22,108 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import time
 from pathlib import Path
 
 from addrdata.jsonl import read_rows
-from service.backends import build_backend
+from bench.accuracy import LABELLED, changed_by_pipeline, load_set, run_backend, score
 from service.schema import FIELDS
-from service.settings import Settings
 
 
-async def run_backend(target: str, texts: list[str], batch: int) -> tuple[list[dict], list[bool | None], float]:
-    backend = build_backend(Settings.for_target(target))
-    await backend.start()
-    fields, valid = [], []
-    try:
-        start = time.perf_counter()
-        for i in range(0, len(texts), batch):
-            chunk = texts[i: i + batch]
-            if hasattr(backend, "extract_with_raw"):
-                parsed, readings = await backend.extract_with_raw(chunk)
-                valid += [p is not None for p in parsed]
-                fields += [{"raw": p.model_dump() if p else None, "service": r.six()} for p, r in zip(parsed, readings)]
-            else:
-                readings, _ = await backend.extract(chunk)
-                valid += [None] * len(chunk)
-                fields += [{"raw": r.six(), "service": r.six()} for r in readings]
-        elapsed = time.perf_counter() - start
-    finally:
-        await backend.stop()
-    return fields, valid, elapsed
+def load_sets(specs: list[str], limit: int) -> dict[str, tuple[list[tuple[str, dict]], tuple[str, ...]]]:
+    """name -> (rows, labelled fields), each cut to `limit` rows (0 = all)."""
+    sets = {}
+    for spec in specs:
+        name, _, path = spec.partition("=")
+        if path:
+            rows, labelled = [(t, g) for t, g in read_rows(Path(path)) if g is not None], FIELDS
+        else:
+            rows, labelled = load_set(name, limit or 2000), LABELLED[name]
+            if rows is None:
+                print(f"{name}: corpora not found (set ADDRX_CORPORA); skipped")
+                continue
+        sets[name] = (rows[:limit] if limit else rows, labelled)
+    return sets
 
 
-def score(outputs: list[dict], golds: list[dict], valid: list[bool | None], elapsed: float) -> dict:
-    n = len(golds)
-    known_valid = [v for v in valid if v is not None]
-    return {
-        "records": n,
-        "exact_match_raw": sum(o["raw"] == g for o, g in zip(outputs, golds)) / n,
-        "exact_match_service": sum(o["service"] == g for o, g in zip(outputs, golds)) / n,
-        "per_field": {f: sum(o["service"][f] == g[f] for o, g in zip(outputs, golds)) / n for f in FIELDS},
-        "json_valid": sum(known_valid) / len(known_valid) if known_valid else None,
-        "records_per_s": n / elapsed if elapsed else None,
-    }
+def evaluate(sets: dict, backends: list[str], out: Path, worst_n: int = 10) -> dict:
+    """metrics[set][backend] = scores of the pipeline's answers, plus `raw` and the pipeline's changes for a model."""
+    out.mkdir(parents=True, exist_ok=True)
+    metrics: dict[str, dict] = {name: {} for name in sets}
+    worst: dict[str, list[str]] = {}
+    for spec in backends:
+        label, _, target = spec.partition("=")
+        answers = asyncio.run(run_backend(target or label, {name: [t for t, _ in rows] for name, (rows, _) in sets.items()}))
+        for name, (rows, labelled) in sets.items():
+            golds, got = [g for _, g in rows], answers[name]
+            entry = {**score(got.service, golds, labelled), "labelled": list(labelled), "records_per_s": len(rows) / got.elapsed if got.elapsed else None}
+            if got.raw is not None:
+                entry["raw"] = score(got.raw, golds, labelled)
+                entry["json_valid"] = sum(any(v is not None for v in r.values()) for r in got.raw) / len(rows)
+                entry["pipeline_made_exact"], entry["pipeline_made_wrong"] = changed_by_pipeline(got.raw, got.service, golds, labelled)
+            metrics[name][label] = entry
+            worst[f"{name}: {label}"] = misses(rows, got.service, labelled, worst_n)
+    (out / "metrics.json").write_text(json.dumps(metrics, ensure_ascii=False, indent=2), encoding="utf-8")
+    write_report(out, metrics, worst)
+    return metrics
 
 
-def write_report(out: Path, results: dict, worst: dict) -> None:
+def misses(rows, outputs: list[dict], labelled, k: int) -> list[str]:
+    diffs = [(text, {f: (g[f], o[f]) for f in labelled if o[f] != g[f]}) for (text, g), o in zip(rows, outputs)]
+    diffs = sorted((d for d in diffs if d[1]), key=lambda d: -len(d[1]))[:k]
+    return [f"- `{text}`: " + "; ".join(f"{f}: want {w!r}, got {h!r}" for f, (w, h) in diff.items()) for text, diff in diffs]
+
+
+def percent(x) -> str:
+    return "-" if x is None else f"{x:.1%}"
+
+
+def write_report(out: Path, metrics: dict, worst: dict) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    labels = list(results)
-    fig, ax = plt.subplots(figsize=(max(4, 1.6 * len(labels)), 3))
-    raw = [results[k]["exact_match_raw"] * 100 for k in labels]
-    svc = [results[k]["exact_match_service"] * 100 for k in labels]
+    labels = [(s, b) for s, by in metrics.items() for b in by]
+    fig, ax = plt.subplots(figsize=(max(5, 0.9 * len(labels)), 3.4))
     xs = range(len(labels))
-    ax.bar([x - 0.2 for x in xs], raw, width=0.4, label="raw model JSON")
-    ax.bar([x + 0.2 for x in xs], svc, width=0.4, label="after service pipeline")
-    ax.set_xticks(list(xs), labels)
+    ax.bar([x - 0.2 for x in xs], [100 * metrics[s][b].get("raw", {}).get("exact", 0) for s, b in labels],
+           width=0.4, label="raw model answer")
+    ax.bar([x + 0.2 for x in xs], [100 * metrics[s][b]["exact"] for s, b in labels], width=0.4, label="after service pipeline")
+    ax.set_xticks(list(xs), [f"{s}\n{b}" for s, b in labels], fontsize=6)
     ax.set_ylabel("whole-record exact match %")
     ax.set_ylim(0, 100)
     ax.legend(fontsize=7)
     fig.tight_layout()
     fig.savefig(out / "exact_match.png", dpi=120)
     lines = ["# Evaluation", "", "![exact match](exact_match.png)", "",
-             "| backend | exact (raw) | exact (service) | JSON valid | records/s | " + " | ".join(FIELDS) + " |",
-             "|---" * (5 + len(FIELDS)) + "|"]
-    for k, r in results.items():
-        valid = f"{r['json_valid']:.1%}" if r["json_valid"] is not None else "n/a"
-        lines.append(f"| {k} | {r['exact_match_raw']:.1%} | {r['exact_match_service']:.1%} | {valid} | "
-                     f"{r['records_per_s']:.1f} | " + " | ".join(f"{r['per_field'][f]:.1%}" for f in FIELDS) + " |")
-    for k, rows in worst.items():
-        lines += ["", f"## Worst errors: {k}", ""]
-        for row in rows:
-            lines.append(f"- `{row['text']}`: " + "; ".join(f"{f}: want {w!r}, got {g!r}" for f, (w, g) in row["diff"].items()))
+             "| set | backend | n | exact (raw) | exact (service) | pipeline made exact / wrong | answer parsed | records/s | "
+             + " | ".join(FIELDS) + " |", "|---" * (8 + len(FIELDS)) + "|"]
+    for name, by in metrics.items():
+        for label, m in by.items():
+            changes = f"{m['pipeline_made_exact']} / {m['pipeline_made_wrong']}" if "raw" in m else "-"
+            rate = f"{m['records_per_s']:.1f}" if m["records_per_s"] else "-"
+            lines.append(f"| {name} | {label} | {m['n']} | {percent(m.get('raw', {}).get('exact'))} | {percent(m['exact'])} | "
+                         f"{changes} | {percent(m.get('json_valid'))} | {rate} | " + " | ".join(percent(m[f]) if f in m["labelled"] else "-" for f in FIELDS) + " |")
+    for key, rows in worst.items():
+        lines += ["", f"## Worst misses, {key}", "", *rows]
     (out / "report.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def evaluate(test: Path, backends: list[str], out: Path, limit: int = 0, batch: int = 256, worst_n: int = 10) -> dict:
-    rows = [(t, g) for t, g in read_rows(test) if g is not None]
-    rows = rows[:limit] if limit else rows
-    texts, golds = [t for t, _ in rows], [g for _, g in rows]
-    out.mkdir(parents=True, exist_ok=True)
-    results, worst = {}, {}
-    for spec in backends:
-        label, _, target = spec.partition("=")
-        target = target or label
-        outputs, valid, elapsed = asyncio.run(run_backend(target, texts, batch))
-        results[label] = score(outputs, golds, valid, elapsed)
-        diffs = []
-        for text, o, g in zip(texts, outputs, golds):
-            diff = {f: (g[f], o["service"][f]) for f in FIELDS if o["service"][f] != g[f]}
-            if diff:
-                diffs.append({"text": text, "diff": diff})
-        worst[label] = sorted(diffs, key=lambda d: -len(d["diff"]))[:worst_n]
-    (out / "metrics.json").write_text(json.dumps(results, ensure_ascii=False, indent=2), encoding="utf-8")
-    write_report(out, results, worst)
-    return results
-
-
 def main() -> None:
-    ap = argparse.ArgumentParser(description="Evaluate backends side by side on a messages-format test file.")
-    ap.add_argument("--test", required=True, help="messages JSONL with gold assistant answers")
+    ap = argparse.ArgumentParser(description="Evaluate backends side by side on several sets, raw and after the pipeline.")
     ap.add_argument("--out", required=True, help="directory for report.md, exact_match.png, metrics.json")
+    ap.add_argument("--set", action="append", required=True, dest="sets",
+                    help="NAME=PATH (messages JSONL with gold answers) or a bench.accuracy set name (naacl-dev, waybill-dev)")
     ap.add_argument("--backend", action="append", required=True,
                     help="label=target; target: rules, a model dir or hub id (vLLM), or an OpenAI-compatible URL")
-    ap.add_argument("--limit", type=int, default=0, help="evaluate only the first N rows (0 = all)")
-    ap.add_argument("--batch", type=int, default=256, help="records per engine call")
+    ap.add_argument("--limit", type=int, default=0, help="evaluate only the first N rows of each set (0 = all)")
+    ap.add_argument("--worst", type=int, default=10, help="worst misses listed per set and backend")
     args = ap.parse_args()
-    results = evaluate(Path(args.test), args.backend, Path(args.out), args.limit, args.batch)
-    for label, r in results.items():
-        print(f"{label}: exact raw {r['exact_match_raw']:.1%}, exact service {r['exact_match_service']:.1%}, "
-              f"{r['records_per_s']:.1f} records/s")
+    metrics = evaluate(load_sets(args.sets, args.limit), args.backend, Path(args.out), args.worst)
+    for name, by in metrics.items():
+        for label, m in by.items():
+            raw = f"raw {m['raw']['exact']:.1%}, " if "raw" in m else ""
+            print(f"{name} {label}: {raw}service {m['exact']:.1%} ({m['n']} records)")
 
 
 if __name__ == "__main__":

@@ -55,8 +55,11 @@ def vllm_greedy(model_dir: Path, texts: list[str], max_tokens: int) -> list[list
     from vllm import LLM, SamplingParams
 
     llm = LLM(model=str(model_dir), dtype="float32", enforce_eager=True, max_model_len=2048,
-              kv_cache_memory_bytes=256 << 20)
-    outs = llm.generate(texts, SamplingParams(temperature=0.0, max_tokens=max_tokens))
+              kv_cache_memory_bytes=256 << 20, gpu_memory_utilization=0.3)
+    try:
+        outs = llm.generate(texts, SamplingParams(temperature=0.0, max_tokens=max_tokens))
+    finally:
+        llm.llm_engine.engine_core.shutdown()
     return [list(o.outputs[0].token_ids) for o in outs]
 
 
@@ -65,8 +68,10 @@ def verify(model_dir: Path, samples: Path, n: int, max_tokens: int) -> dict:
 
     fmt = read_marker(str(model_dir)).get("target_format", "json")
     texts = prompts(samples, AutoTokenizer.from_pretrained(model_dir), n, fmt)
-    hf = transformers_greedy(model_dir, texts, max_tokens)
+    # vLLM first: its engine process starts before this process has touched CUDA (on the H200 the
+    # engine failed in init_device when it came after transformers, 2026-12-01).
     vl = vllm_greedy(model_dir, texts, max_tokens)
+    hf = transformers_greedy(model_dir, texts, max_tokens)
     # Strip a trailing EOS transformers keeps and vLLM drops, then compare token for token.
     same = [h[: len(v)] == v and len(h) - len(v) <= 1 for h, v in zip(hf, vl)]
     return {"samples": len(texts), "vllm_equals_transformers": sum(same)}

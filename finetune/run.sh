@@ -13,18 +13,34 @@ SMOKE=${SMOKE:-0}
 TARGET_FORMAT=${TARGET_FORMAT:-json}
 RUN=${RUN:-runs/$( [ "$SMOKE" = 1 ] && echo smoke || echo full )-$(date +%Y%m%d-%H%M%S)}
 mkdir -p "$RUN"
+# Each stage's wall time and (where nvidia-smi exists) the GPU memory peak while it ran: $RUN/stages.tsv.
+printf 'stage\tseconds\tgpu_mem_peak_mib\n' > "$RUN/stages.tsv"
+SAMPLER_PID=
+if command -v nvidia-smi >/dev/null; then
+  (while sleep 1; do echo "$(date +%s) $(nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits | head -1)"; done) \
+    > "$RUN/gpu_mem.log" 2>/dev/null &
+  SAMPLER_PID=$!
+  trap 'kill $SAMPLER_PID 2>/dev/null || true' EXIT
+fi
+stage() {  # stage NAME command...: run it, then append its time and memory peak
+  local name=$1 began; shift; began=$(date +%s)
+  "$@"
+  awk -v a="$began" -v b="$(date +%s)" -v n="$name" 'BEGIN{m="-"} $1>=a && $1<=b && ($2>m || m=="-"){m=$2}
+    END{printf "%s\t%d\t%s\n", n, b-a, m}' "$RUN/gpu_mem.log" 2>/dev/null >> "$RUN/stages.tsv" ||
+    printf '%s\t%d\t-\n' "$name" $(( $(date +%s) - began )) >> "$RUN/stages.tsv"
+}
 if [ "$SMOKE" = 1 ]; then
   N=${N:-160}; TRAIN_ARGS="--cpu --max-steps 5 --batch-size 4"; EVAL_LIMIT=16; MERGE_N=2
   # Base: a tiny random-weight Qwen3 with the real tokenizer (no model hub here). ~5 s.
   $PY -m service.tiny_model "$RUN/base" --shape tiny >/dev/null
   BASE_MODEL=$RUN/base
 else
-  N=${N:-20000}; TRAIN_ARGS="--epochs ${EPOCHS:-2} --batch-size 16"; EVAL_LIMIT=0; MERGE_N=4
+  N=${N:-20000}; TRAIN_ARGS="--epochs ${EPOCHS:-2} --batch-size ${BATCH:-64}"; EVAL_LIMIT=${EVAL_LIMIT:-2000}; MERGE_N=4
   BASE_MODEL=${BASE_MODEL:-Qwen/Qwen3-0.6B}
 fi
 
 # --- 1. generate: labelled synthetic texts, split by address. CPU, ~1 s per 2,000 records.
-$PY -m finetune.generate --n "$N" --out "$RUN/data" --target-format "$TARGET_FORMAT"
+stage generate $PY -m finetune.generate --n "$N" --out "$RUN/data" --target-format "$TARGET_FORMAT"
 
 # --- 2. distil: teacher labels. Full: Qwen3-235B-A22B on DashScope (DASHSCOPE_API_KEY), about
 # 20k calls at 16 in flight: ~30-60 min and the API's price. Smoke: a tiny vLLM server on loopback
@@ -36,31 +52,42 @@ if [ "$SMOKE" = 1 ] && [ -z "${TEACHER_URL:-}" ]; then
     --host 127.0.0.1 --dtype float32 --enforce-eager --max-model-len 4096 --kv-cache-memory-bytes 536870912 \
     >"$RUN/teacher.log" 2>&1 &
   TEACHER_PID=$!
-  trap '[ -n "$TEACHER_PID" ] && kill $TEACHER_PID 2>/dev/null || true' EXIT
+  trap '[ -n "$TEACHER_PID" ] && kill $TEACHER_PID 2>/dev/null; [ -n "$SAMPLER_PID" ] && kill $SAMPLER_PID 2>/dev/null || true' EXIT
   TEACHER_URL=http://127.0.0.1:$PORT/v1
   for _ in $(seq 300); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null && break; sleep 1; done
 fi
 # distil/train.jsonl: the teacher's accepted rows, or the generator's labels if it accepted under half.
-if [ -n "${TEACHER_URL:-}" ]; then
-  $PY -m finetune.distil --input "$RUN/data/train.jsonl" --out "$RUN/distil" --training-set-from "$RUN/data" \
+# TEACHER=rules: no model teacher, but real unlabelled texts (REAL_INPUT, the public corpora's train
+# texts by default, or your order history) labelled by the rules backend where it is sure, each
+# REAL_WEIGHT times beside the generated rows.
+if [ "${TEACHER:-}" = rules ]; then
+  stage distil $PY -m finetune.distil --input "${REAL_INPUT:-corpus:naacl2019:train,corpus:waybill:train}" --out "$RUN/distil" \
+    --teacher rules --mix-with "$RUN/data" --real-weight "${REAL_WEIGHT:-3}" --target-format "$TARGET_FORMAT"
+elif [ -n "${TEACHER_URL:-}" ]; then
+  stage distil $PY -m finetune.distil --input "$RUN/data/train.jsonl" --out "$RUN/distil" --training-set-from "$RUN/data" \
     --base-url "$TEACHER_URL" --model "${TEACHER_MODEL:-tiny}" --response-format json_schema --max-tokens 320 \
     --target-format "$TARGET_FORMAT"
 else
-  $PY -m finetune.distil --input "$RUN/data/train.jsonl" --out "$RUN/distil" --training-set-from "$RUN/data" \
+  stage distil $PY -m finetune.distil --input "$RUN/data/train.jsonl" --out "$RUN/distil" --training-set-from "$RUN/data" \
     --target-format "$TARGET_FORMAT"
 fi
 [ -n "$TEACHER_PID" ] && kill "$TEACHER_PID" && wait "$TEACHER_PID" 2>/dev/null || true
 TEACHER_PID=
 
-# --- 3. train: LoRA sft with ms-swift. Full on one H200: see README for samples/s; ~9 GiB GPU
-# memory at batch 16. Smoke: 5 steps on CPU, ~20 s.
-$PY -m finetune.train --model "$BASE_MODEL" --data "$RUN/distil" --out "$RUN/train" $TRAIN_ARGS | tee "$RUN/train.log" >&2
+# --- 3. train: LoRA sft with ms-swift. Full on one H200: see README for samples/s and memory
+# (batch 64, no gradient checkpointing). Smoke: 5 steps on CPU, ~20 s.
+stage train $PY -m finetune.train --model "$BASE_MODEL" --data "$RUN/distil" --out "$RUN/train" $TRAIN_ARGS | tee "$RUN/train.log" >&2
 
 # --- 4. merge: swift export --merge_lora, then vLLM greedy == transformers greedy. ~15 s + engine start.
-$PY -m finetune.merge --adapters "$RUN/train" --out "$RUN/merged" --verify-samples "$RUN/data/test.jsonl" --n "$MERGE_N"
+stage merge $PY -m finetune.merge --adapters "$RUN/train" --out "$RUN/merged" --verify-samples "$RUN/data/test.jsonl" --n "$MERGE_N"
 
-# --- 5. evaluate: rules vs base vs finetuned on the test split. Full: minutes on a GPU.
-$PY -m finetune.evaluate --test "$RUN/data/test.jsonl" --out "$RUN/eval" --limit "$EVAL_LIMIT" \
+# --- 5. evaluate: rules vs base vs finetuned, raw model answers and after the service pipeline, on
+# the generated test split, the unseen-vocabulary split and the public corpora's dev splits (skipped
+# where ../shared/corpora is absent). Full: ~2 min per model on an H200 at 2,000 records a set.
+stage evaluate $PY -m finetune.evaluate --out "$RUN/eval" --limit "$EVAL_LIMIT" \
+  --set test="$RUN/data/test.jsonl" --set unseen="$RUN/data/unseen.jsonl" --set naacl-dev --set waybill-dev \
   --backend rules=rules --backend base="$BASE_MODEL" --backend finetuned="$RUN/merged"
+[ -n "$SAMPLER_PID" ] && kill "$SAMPLER_PID" 2>/dev/null || true
+column -t -s $'\t' "$RUN/stages.tsv" >&2
 
 echo "$RUN"

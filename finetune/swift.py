@@ -15,11 +15,17 @@ def run_swift(*args: str) -> None:
 
 
 def last_checkpoint(out: str | Path) -> Path:
-    """The newest checkpoint ms-swift wrote under an sft output directory."""
-    ckpts = sorted(Path(out).glob("v*/checkpoint-*"), key=lambda p: (p.stat().st_mtime, int(p.name.split("-")[-1])))
-    if not ckpts:
-        raise SystemExit(f"no checkpoint under {out}")
-    return ckpts[-1]
+    """The final checkpoint of the newest ms-swift run under an sft output directory: where its
+    `last-checkpoint` link (ms-swift 4: the last save) points, else its highest step (on the H200
+    the merge took checkpoint-500 of a 540-step run, 2026-12-01)."""
+    runs = sorted(Path(out).glob("v*-*"), key=lambda p: p.stat().st_mtime)
+    for run in reversed(runs):
+        if (run / "last-checkpoint").is_dir():
+            return (run / "last-checkpoint").resolve()
+        steps = sorted(run.glob("checkpoint-*"), key=lambda p: int(p.name.split("-")[-1]))
+        if steps:
+            return steps[-1]
+    raise SystemExit(f"no checkpoint under {out}")
 
 
 def adapter_dir(path: str | Path) -> Path:

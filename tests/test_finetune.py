@@ -5,6 +5,7 @@ from pathlib import Path
 import re
 import os
 import subprocess
+import sys
 import threading
 import time
 
@@ -17,7 +18,9 @@ from bench.live import free_port
 from addrdata import corpora
 from addrdata.jsonl import read_rows
 from finetune.distil import build_parser, distil, mix_with, read_input
+from finetune.evaluate import evaluate, load_sets
 from finetune.generate import generate
+from finetune.swift import last_checkpoint
 from service.model_contract import messages
 from tests.conftest import ROOT
 
@@ -172,6 +175,44 @@ def test_distil_reads_a_corpus_split_and_reports_agreement_with_its_labels(tmp_p
     assert len(both) == len(read_input("corpus:waybill:dev")) + len(read_input("corpus:naacl2019:dev"))
 
 
+def test_last_checkpoint_is_the_end_of_the_newest_run(tmp_path):
+    """ms-swift 4 links last-checkpoint to its last save: that one is the end of training, whatever the step
+    numbers or times say; without the link, the highest step (not the newest mtime)."""
+    old = tmp_path / "v0-20261201-010000"
+    for name in ("checkpoint-900", "checkpoint-1000"):
+        (old / name).mkdir(parents=True)
+    assert last_checkpoint(tmp_path) == old / "checkpoint-1000"
+    new = tmp_path / "v1-20261201-020000"
+    for name in ("checkpoint-500", "checkpoint-540"):
+        (new / name).mkdir(parents=True)
+    (new / "checkpoint-500").touch()  # newer mtime, lower step
+    assert last_checkpoint(tmp_path) == new / "checkpoint-540"
+    (new / "last-checkpoint").symlink_to("checkpoint-540")
+    assert last_checkpoint(tmp_path) == (new / "checkpoint-540").resolve()
+    with pytest.raises(SystemExit):
+        last_checkpoint(tmp_path / "nothing")
+
+
+def test_evaluate_scores_each_set_on_the_fields_it_labels(tmp_path):
+    """The evaluate stage through the real rules backend: a generated test file (six fields) beside a public
+    dev split (four address fields, name and phone reported as not labelled), one report and metrics file."""
+    generate(200, tmp_path / "data", seed=5, val=0.0, test=0.2)
+    specs = [f"test={tmp_path / 'data' / 'test.jsonl'}", f"unseen={tmp_path / 'data' / 'unseen.jsonl'}"]
+    if corpora.corpora_dir() is not None:
+        specs.append("naacl-dev")
+    sets = load_sets(specs, limit=30)
+    metrics = evaluate(sets, ["rules=rules"], tmp_path / "eval")
+    assert set(metrics) == {spec.partition("=")[0] for spec in specs}
+    for name, (rows, labelled) in sets.items():
+        m = metrics[name]["rules"]
+        assert m["n"] == len(rows) <= 30 and "raw" not in m and 0.9 <= m["exact"] <= 1.0
+    report = (tmp_path / "eval" / "report.md").read_text()
+    assert "| test | rules |" in report and (tmp_path / "eval" / "exact_match.png").exists()
+    if "naacl-dev" in metrics:
+        assert metrics["naacl-dev"]["rules"]["labelled"] == ["province", "city", "district", "specific_location"]
+        assert re.search(r"\| naacl-dev \| rules \|.*\| - \| - \|$", report, re.M)  # name, phone: not labelled
+
+
 @pytest.mark.engine
 def test_finetune_smoke_end_to_end(openai_server):
     """make finetune-smoke's script on CPU: tiny model, real teacher server, swift sft, merge, evaluate."""
@@ -184,7 +225,12 @@ def test_finetune_smoke_end_to_end(openai_server):
     marker = json.loads((run / "merged" / "addrx.json").read_text())  # train wrote it, merge carried it
     assert marker["target_format"] == "lines" and 20 < marker["max_output_tokens"] < 200
     report = (run / "eval" / "report.md").read_text()
-    assert "| rules |" in report and "| finetuned |" in report and (run / "eval" / "exact_match.png").exists()
+    assert "| test | rules |" in report and "| unseen | finetuned |" in report and (run / "eval" / "exact_match.png").exists()
+    metrics = json.loads((run / "eval" / "metrics.json").read_text())
+    tuned = metrics["test"]["finetuned"]  # a model backend: raw answers and what the pipeline changed
+    assert 0 <= tuned["raw"]["exact"] <= 1 and tuned["pipeline_made_exact"] >= 0 and tuned["pipeline_made_wrong"] >= 0
+    stages = (run / "stages.tsv").read_text().splitlines()
+    assert [line.split("\t")[0] for line in stages] == ["stage", "generate", "distil", "train", "merge", "evaluate"]
     summary = json.loads((run / "distil" / "summary.json").read_text())
     assert summary["input"] == summary["accepted"] + summary["rejected"] + summary["failed"] > 0
 
@@ -202,3 +248,20 @@ def test_stand_in_smoke_trains_every_parameter(stand_in_model):
     before, after = load_file(out / "start" / "model.safetensors"), load_file(out / "model" / "model.safetensors")
     changed = [k for k in before if not torch.equal(before[k], after[k])]
     assert len(changed) == len(before)  # every tensor trained, not an adapter
+
+
+@pytest.mark.engine
+def test_stand_in_curve_scores_every_kept_checkpoint(stand_in_model, tmp_path):
+    """bench.stand_in_curve on the smoke stand-in (--save-every 2 of 4 steps): each checkpoint is served by vLLM
+    and scored raw and after the pipeline on both generated sets; the PNG is written."""
+    summary = json.loads((Path(stand_in_model).parent / "summary.json").read_text())
+    assert [c["step"] for c in summary["checkpoints"]] == [2, 4] and all(c["minutes"] is not None for c in summary["checkpoints"])
+    assert all((Path(c["path"]) / "addrx.json").exists() for c in summary["checkpoints"])
+    proc = subprocess.run([sys.executable, "-m", "bench.stand_in_curve", "--summary", str(Path(stand_in_model).parent / "summary.json"),
+                           "--out", str(tmp_path / "curve.png"), "--n", "4", "--json", str(tmp_path / "rows.json")],
+                          cwd=ROOT, env={**os.environ, "VLLM_PLUGINS": ""}, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    rows = json.loads((tmp_path / "rows.json").read_text())
+    assert [r["step"] for r in rows] == [2, 4] and (tmp_path / "curve.png").stat().st_size > 1000
+    for row in rows:
+        assert all(0 <= row[f"{name}_{kind}"] <= 1 for name in ("generated", "unseen") for kind in ("raw", "service"))
