@@ -292,3 +292,26 @@ def test_a_comma_inside_the_location_is_kept_as_written():
 def test_a_glued_name_before_a_province_may_end_like_an_address(text, name, province):
     r = extract(text)
     assert (r.name, r.province) == (name, province)
+
+
+@pytest.mark.parametrize("text,want", [
+    # A township whose name starts with a province's or city's short form, somewhere else (MCA level-4 data).
+    ("湖南镇石柱村村委会旁 收件人郑雨", (None, None, None)),  # 湖南镇 is in 衢州, not 湖南省
+    ("上海庙镇政府大院东侧二楼", (None, None, None)),  # 上海庙镇 is in 鄂尔多斯
+    ("周巷镇江滨路88号五金店", (None, None, None)),  # the township 周巷镇 first: not a name glued before 镇江
+    # The short forms themselves still read as divisions.
+    ("湖南长沙岳麓区麓山路1号", ("湖南省", "长沙市", "岳麓区")),
+    ("上海浦东新区世纪大道100号", ("上海市", "上海市", "浦东新区")),
+])
+def test_a_short_form_that_begins_a_township_elsewhere_names_the_township(text, want):
+    r = extract(text)
+    assert (r.province, r.city, r.district) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("鞍山7路128号楼下便利店", (None, None, None)),  # a numbered street named after a city is a street
+    ("鞍山铁东区7路128号", ("辽宁省", "鞍山市", "铁东区")),
+])
+def test_a_numbered_street_after_a_short_form_is_a_street(text, want):
+    r = extract(text)
+    assert (r.province, r.city, r.district) == want

@@ -208,6 +208,15 @@ def townships_by_county() -> dict[str, tuple[str, ...]]:
     return {code: tuple(sorted(names, key=len, reverse=True)) for code, names in out.items()}
 
 
+@lru_cache(maxsize=1)
+def townships_named() -> dict[str, tuple[str, ...]]:
+    """A township's full name (河南岸街道, 潍坊新村街道) -> the codes of the counties that have one so named."""
+    out: dict[str, set[str]] = {}
+    for town in load_divisions(level=4):
+        out.setdefault(town.name, set()).add(town.parent_code)
+    return {name: tuple(codes) for name, codes in out.items()}
+
+
 def _index_renames(gaz: Gazetteer, renames: list[tuple[list[str], list[str]]]) -> None:
     for old, new in renames:
         if len(old) != len(new) or old[-1] == new[-1] or old[-1] in gaz.by_name:

@@ -5,15 +5,14 @@ default backend, the repair path for unusable model output, and the evaluation b
 
 from __future__ import annotations
 
-import ast
 import re
 import unicodedata
-from importlib import resources
 
 from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
-from .gazetteer import Div, Gazetteer, get_gazetteer, jionlp_dictionary, townships_by_county
+from .gazetteer import Div, Gazetteer, get_gazetteer, townships_by_county, townships_named
 from .normalise import Divisions, normalise_divisions
+from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, trailing_name
 from .phones import find_phones
 
 # Longer labels first: the alternation takes the first that matches at a position. Latin labels
@@ -48,9 +47,9 @@ _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+|(?<![A-Za-z])(?:null
 # division pickers write for a level (天津市-市辖区-武清区, 济南市其它区, 北京市县密云县).
 _BETWEEN_DIVISIONS = re.compile(r"[-—_ ·?？]*(?:(?:市辖区|其它区|其他区|省直辖县级行政区划|自治区直辖县级行政区划|(?P<county>县))[-—_ ·?？]*)?")
 _SEPARATORS_ONLY = re.compile(r"[-—_ ·?？]*")
-# After a short form these make it a street or a township's name: 中山路, 光明南路, 龙泉社区, 金乡镇
+# After a short form these make it a street or a township's name: 中山路, 光明南路, 长春6街, 龙泉社区, 金乡镇
 # (金乡镇 is also in 苍南县), not 中山市, 光明区, 龙泉市, 金乡县.
-_STREET_AFTER = re.compile(r"[东西南北中]?[路街巷弄]|[道村镇乡]|大道|大街|社区")
+_STREET_AFTER = re.compile(r"\d*[东西南北中]?[路街巷弄]|[道村镇乡]|大道|大街|社区")
 # After a province's or city's short form at the head these make it a place's own name, which need
 # not lie there (杭州湾新区 is in 宁波; 浙江大学, 温州南站, 杭州大厦).
 _NAMES_A_PLACE = re.compile(r"(?:湾|[东西南北]?站|机场|大厦|(?:(?![区县市省州])[\u4e00-\u9fff]){0,4}?(?:大学|学院))(?![东西南北中]?[路街道巷])")
@@ -61,14 +60,9 @@ _ROAD_AFTER = re.compile(r"[东西南北中]?[路街巷弄]|大道|大街")
 MAX_CHAIN = 6  # province, city, district and a few repeats: bounds the search on any text
 NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
-_ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|园|苑|弄|层|门|站|场|寓|省|市|区|县|旗|州|盟|城|里|湾|庄|屯|苑|府|邸|中心|广场|花园|家园|新村|公寓"
-                          r"|社|旁|侧|角|口|处|内|外|对面|附近|前台|物业|柜|院|店|馆|局|厂|公司|学|校|组|期|胡同|与|国际|天地|居)$")
 # Characters a long (5+) name never has: such a piece is address text (交口东北角陶静华).
 _PLACE_CHAR = re.compile(r"[口角旁侧路街道巷号楼村镇乡区市县省与米东西南北门内外广园苑厦城际]")
 _DIGIT = re.compile(r"\d")
-_NAME = re.compile(r"^[\u4e00-\u9fff]{2,8}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-\u9fff]{2,8}$")
-# A location with none of these is not an address (prompt-injection text, chit-chat).
-_LOCATION_HINT = re.compile(r"路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|弄|广场|公寓|花园|家园|驿站|门")
 _EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
 MAX_DIVISION_NAME = 16
 
@@ -128,7 +122,8 @@ def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[
         if (not cands and written in gaz.by_alias
                 and not (_STREET_AFTER.match(s, p + length) and not _division_at(gaz, s, p + length))
                 and not any(_upper_division_at(gaz, s, q) for q in range(p + 1, p + length))):
-            cands = [d for d in gaz.by_alias[written] if _alias_ok(gaz, d, s, p + length, last)]
+            cands = [d for d in gaz.by_alias[written] if _alias_ok(gaz, d, s, p + length, last)
+                     and not (last is None and d.level < 3 and _in_a_township_name(gaz, s, p, length, d))]
         if last is not None:
             # Below the last one, or the same one written again (上海 上海市 浦东新区); after the
             # district only its full name repeated (余杭区余杭区), not a street named after it (曲阜鼓楼北街).
@@ -155,6 +150,17 @@ def _division_at(gaz: Gazetteer, s: str, at: int) -> bool:
 def _upper_division_at(gaz: Gazetteer, s: str, at: int, deepest: int = 2) -> bool:
     """A province's (deepest=1) or a province's or city's (deepest=2) full name starts at `at`."""
     return any(d.level <= deepest for k in range(3, 9) for d in gaz.by_name.get(s[at: at + k], ()))
+
+
+def _in_a_township_name(gaz: Gazetteer, s: str, p: int, length: int, div: Div) -> bool:
+    """The short form at p begins the full name of a township outside `div` (河南岸街道 is in 惠州,
+    潍坊新村街道 in 上海): the text names the township, not the province or city."""
+    named = townships_named()
+    for k in range(length + 1, min(len(s) - p, 12) + 1):
+        codes = named.get(s[p: p + k], ())
+        if codes and not any(c in gaz.by_code and gaz.contains(div, gaz.by_code[c]) for c in codes):
+            return True
+    return False
 
 
 def _alias_ok(gaz: Gazetteer, div: Div, s: str, after: int, last: Div | None) -> bool:
@@ -197,6 +203,8 @@ def scan_divisions(address: str, gaz: Gazetteer, prefix_ok=None) -> tuple[dict[s
     for start in range(0, min(len(address), 8)):
         if start and prefix_ok is not None and not prefix_ok(address[:start]):
             continue
+        if start and any(address[:k] in townships_named() for k in range(start + 1, start + 4)):
+            continue  # 马屿镇江浦…: the township 马屿镇 written first, not a name glued before 镇江
         chain = _longest_chain(gaz, address, start, None)
         if not chain:
             continue
@@ -258,9 +266,9 @@ def _written_again(gaz: Gazetteer, s: str, chain: list, end: int) -> tuple[dict[
 def _name_before_province(prefix: str, address: str, gaz: Gazetteer) -> bool:
     """A surname and one or two characters right before a province's full name is a glued name,
     even one ending like an address word (翁碧园云南省…, 夏学期黑龙江省…, 步明栋湖南省…)."""
-    if not (2 <= len(prefix) <= 4 and _NAME.match(prefix)) or _TOWNSHIP_FIRST.search(prefix):
+    if not (2 <= len(prefix) <= 4 and NAME_SHAPE.match(prefix)) or _TOWNSHIP_FIRST.search(prefix):
         return False  # 陆家镇江苏省…: a township written first
-    if not (prefix[0] in _SINGLE_SURNAMES and len(prefix) <= 3 or prefix[:2] in _COMPOUND_SURNAMES):
+    if not (prefix[0] in SINGLE_SURNAMES and len(prefix) <= 3 or prefix[:2] in COMPOUND_SURNAMES):
         return False
     return _upper_division_at(gaz, address, len(prefix), deepest=1)
 
@@ -268,83 +276,16 @@ def _name_before_province(prefix: str, address: str, gaz: Gazetteer) -> bool:
 def is_name(piece: str, gaz: Gazetteer) -> bool:
     """A lone 2-8 character Han piece that does not read as an address (路桂香 and 区峰 are names,
     润丰园 is not; a county short form such as 文成 or 黄平 standing alone is a name)."""
-    if not _NAME.match(piece) or _ADDRESS_END.search(piece) or _DIGIT.search(piece) or piece in NOT_NAMES:
+    if not NAME_SHAPE.match(piece) or ADDRESS_END.search(piece) or _DIGIT.search(piece) or piece in NOT_NAMES:
         return False
     if len(piece) >= 5 and "·" not in piece and _PLACE_CHAR.search(piece):
         return False
-    if len(piece) >= 5 and piece[:2] not in _COMPOUND_SURNAMES:
+    if len(piece) >= 5 and piece[:2] not in COMPOUND_SURNAMES:
         written, start, _ = scan_divisions(piece, gaz)
         if written and start == 0:
             return False  # 舒兰市盘木卡里与: an address that starts with its division (东方梅莉 is a name)
     found, how = gaz.lookup(piece)
     return how == "none" or (how == "alias" and all(d.level == 3 for d in found))
-
-
-def _jionlp_surnames() -> tuple[str, str]:
-    """jionlp's 百家姓 tables (single, and compound joined by |), read from its source without
-    importing jionlp (its import is heavy and prints a banner); empty when it is not installed."""
-    dictionary = jionlp_dictionary()
-    source = dictionary.parent / "rule" / "rule_pattern.py" if dictionary else None
-    if source is None or not source.exists():
-        return "", ""
-    found = {}
-    for node in ast.parse(source.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Constant):
-            found[node.targets[0].id] = node.value.value
-    return found.get("SINGLE_CHINESE_FAMILY_NAME", ""), found.get("TWO_CHAR_CHINESE_FAMILY_NAME", "")
-
-
-def _baijiaxing() -> set[str]:
-    """The classic 百家姓 text (package data): a line of single surnames, or compound ones separated by spaces."""
-    names: set[str] = set()
-    for line in (resources.files(__package__) / "baijiaxing.txt").read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.startswith("#"):
-            names |= set(line.split()) if " " in line.strip() else set(line.strip())
-    return names
-
-
-def _surnames() -> tuple[set[str], set[str]]:
-    """Single and compound surnames: Faker's zh_CN list, jionlp's table (须, 蒯, 訾, 汲, 上官) and the
-    classic 百家姓 (步, 宰, 寿, 咸, 暴: missing from both)."""
-    from faker.providers.person.zh_CN import Provider
-
-    single, compound = _jionlp_surnames()
-    names = set(Provider.last_names) | set(single) | set(compound.split("|")) | _baijiaxing()
-    return {n for n in names if len(n) == 1}, {n for n in names if len(n) == 2}
-
-
-_SINGLE_SURNAMES, _COMPOUND_SURNAMES = _surnames()
-# What may end an address right before a glued name (…98号楼聂我我, …东门旁50米李秀英).
-_BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边侧角米店站线道路街巷弄园苑厦门口处内外面近区"
-                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座]$")
-
-
-# Rare surnames that usually end the address instead (…路口东, …北区, …旁边, …50米, …底商).
-_ENDS_AN_ADDRESS_TOO = set("东西南北区边房米商")
-
-
-def _glued_name_fits(location: str, length: int) -> bool:
-    if len(location) <= length + 2:
-        return False
-    name, before = location[-length:], location[:-length]
-    # A single surname and one or two characters; four characters only behind a compound surname (司马卓尔).
-    surname_ok = (name[0] in _SINGLE_SURNAMES and length <= 3) or (length >= 3 and name[:2] in _COMPOUND_SURNAMES)
-    return bool(surname_ok and _NAME.match(name) and not _ADDRESS_END.search(name) and _BEFORE_GLUED_NAME.search(before)
-                and not _LOCATION_HINT.search(name))
-
-
-def _trailing_name(location: str) -> int:
-    """Length of a person's name glued to the end of an address (0 when none): a surname from
-    the list and one or two more characters, after something that ends an address. When the
-    name's first character could as well end the address (…交叉口南甘娜, …1号房农连吉 is fine,
-    …旁边禹茵) and the name without it fits too, the shorter one wins."""
-    for length in (4, 3, 2):  # four only behind a compound surname, which then wins (…8号司马青云)
-        if _glued_name_fits(location, length):
-            if (length > 2 and location[-length] in _ENDS_AN_ADDRESS_TOO and location[-length:][:2] not in _COMPOUND_SURNAMES
-                    and _glued_name_fits(location, length - 1)):
-                return length - 1
-            return length
-    return 0
 
 
 # A courier's note at the end of an address, not part of it: 电联 ("call on arrival"), 电联系.
@@ -395,7 +336,7 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     divisions = normalise_divisions(written.get("province"), written.get("city"), written.get("district"), text, gaz) \
         if written else Divisions(None, None, None, None, dict.fromkeys(DIVISION_FIELDS, "unknown"))
     location = _clean(address[end:] if written else address)
-    if not names and phones and (cut := _trailing_name(location)):  # a glued name comes with a phone
+    if not names and phones and (cut := trailing_name(location)):  # a glued name comes with a phone
         names.append(location[-cut:])
         location = location[:-cut]
     location = _CALL_NOTE.sub("", as_written(location, text)).strip(_EDGE_JUNK) or None
@@ -407,7 +348,7 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     reading = Reading(province=divisions.province, city=divisions.city, district=divisions.district,
                       specific_location=location, name=name, phone=phone, adcode=divisions.adcode, checks=checks,
                       phones=[p.info() for p in phones])
-    if not (written or (location and _LOCATION_HINT.search(location))):
+    if not (written or (location and LOCATION_HINT.search(location))):
         reading.status = "no_address"
         reading.error = ErrorInfo(code=errors.ITEM_NO_ADDRESS, message="no address found in the text")
     return reading

@@ -1,0 +1,86 @@
+"""Who in a text is a person: the surname lists (Faker's zh_CN, jionlp's table, the classic 百家姓),
+the shape of a name, and a name glued to the end of an address with no separator
+(…98号楼聂我我13912340000). The rules module decides where the address ends; this one only
+answers whether a tail of it reads as a person's name.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from importlib import resources
+
+from .gazetteer import jionlp_dictionary
+
+ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|园|苑|弄|层|门|站|场|寓|省|市|区|县|旗|州|盟|城|里|湾|庄|屯|苑|府|邸|中心|广场|花园|家园|新村|公寓"
+                          r"|社|旁|侧|角|口|处|内|外|对面|附近|前台|物业|柜|院|店|馆|局|厂|公司|学|校|组|期|胡同|与|国际|天地|居)$")
+NAME_SHAPE = re.compile(r"^[\u4e00-\u9fff]{2,8}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-\u9fff]{2,8}$")
+# A location with none of these is not an address (prompt-injection text, chit-chat).
+LOCATION_HINT = re.compile(r"路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|弄|广场|公寓|花园|家园|驿站|门")
+
+
+def _jionlp_surnames() -> tuple[str, str]:
+    """jionlp's 百家姓 tables (single, and compound joined by |), read from its source without
+    importing jionlp (its import is heavy and prints a banner); empty when it is not installed."""
+    dictionary = jionlp_dictionary()
+    source = dictionary.parent / "rule" / "rule_pattern.py" if dictionary else None
+    if source is None or not source.exists():
+        return "", ""
+    found = {}
+    for node in ast.parse(source.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Constant):
+            found[node.targets[0].id] = node.value.value
+    return found.get("SINGLE_CHINESE_FAMILY_NAME", ""), found.get("TWO_CHAR_CHINESE_FAMILY_NAME", "")
+
+
+def _baijiaxing() -> set[str]:
+    """The classic 百家姓 text (package data): a line of single surnames, or compound ones separated by spaces."""
+    names: set[str] = set()
+    for line in (resources.files(__package__) / "baijiaxing.txt").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            names |= set(line.split()) if " " in line.strip() else set(line.strip())
+    return names
+
+
+def _surnames() -> tuple[set[str], set[str]]:
+    """Single and compound surnames: Faker's zh_CN list, jionlp's table (须, 蒯, 訾, 汲, 上官) and the
+    classic 百家姓 (步, 宰, 寿, 咸, 暴: missing from both)."""
+    from faker.providers.person.zh_CN import Provider
+
+    single, compound = _jionlp_surnames()
+    names = set(Provider.last_names) | set(single) | set(compound.split("|")) | _baijiaxing()
+    return {n for n in names if len(n) == 1}, {n for n in names if len(n) == 2}
+
+
+SINGLE_SURNAMES, COMPOUND_SURNAMES = _surnames()
+# What may end an address right before a glued name (…98号楼聂我我, …东门旁50米李秀英).
+_BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边侧角米店站线道路街巷弄园苑厦门口处内外面近区"
+                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座]$")
+
+
+# Rare surnames that usually end the address instead (…路口东, …北区, …旁边, …50米, …底商).
+_ENDS_AN_ADDRESS_TOO = set("东西南北区边房米商")
+
+
+def _glued_name_fits(location: str, length: int) -> bool:
+    if len(location) <= length + 2:
+        return False
+    name, before = location[-length:], location[:-length]
+    # A single surname and one or two characters; four characters only behind a compound surname (司马卓尔).
+    surname_ok = (name[0] in SINGLE_SURNAMES and length <= 3) or (length >= 3 and name[:2] in COMPOUND_SURNAMES)
+    return bool(surname_ok and NAME_SHAPE.match(name) and not ADDRESS_END.search(name) and _BEFORE_GLUED_NAME.search(before)
+                and not LOCATION_HINT.search(name))
+
+
+def trailing_name(location: str) -> int:
+    """Length of a person's name glued to the end of an address (0 when none): a surname from
+    the list and one or two more characters, after something that ends an address. When the
+    name's first character could as well end the address (…交叉口南甘娜, …1号房农连吉 is fine,
+    …旁边禹茵) and the name without it fits too, the shorter one wins."""
+    for length in (4, 3, 2):  # four only behind a compound surname, which then wins (…8号司马青云)
+        if _glued_name_fits(location, length):
+            if (length > 2 and location[-length] in _ENDS_AN_ADDRESS_TOO and location[-length:][:2] not in COMPOUND_SURNAMES
+                    and _glued_name_fits(location, length - 1)):
+                return length - 1
+            return length
+    return 0
