@@ -12,6 +12,11 @@ dev splits, converted by addrdata.corpora; absent corpora are reported and skipp
 `waybill-train` on request, to check a rule change on rows it was not tuned on). Exact match is
 over the fields a set labels: all six for generated and waybill, the four address fields for NAACL
 (it has no names or phones). `divisions` = province, city and district all right.
+`tagged_divisions` = the same where the annotation tags a level; a level it leaves empty is not
+scored. NAACL tags what is written, so a parser that infers a county the text does not write (义乌
+from 义乌国际商贸城 when the annotators left it in the place's name) loses `divisions` and not this;
+jionlp's parse_location, which infers freely, scores 88.3% and 97.3% on dev by the two, and only the
+second fits the 99.4% issue 8 quotes for it on the held-out split.
 
 Run as: python -m bench.accuracy [--backend rules] [--sets generated,unseen,naacl-dev,waybill-dev]
         [--n 3000] [--worst 20] [--no-jionlp]
@@ -120,6 +125,7 @@ def score(outputs: list[dict], golds: list[dict], labelled: tuple[str, ...]) -> 
     per_field = {f: sum(o[f] == g[f] for o, g in zip(outputs, golds)) / n for f in FIELDS}
     return {"n": n, **per_field,
             "divisions": sum(all(o[f] == g[f] for f in DIVISION_FIELDS) for o, g in zip(outputs, golds)) / n,
+            "tagged_divisions": sum(all(g[f] is None or o[f] == g[f] for f in DIVISION_FIELDS) for o, g in zip(outputs, golds)) / n,
             "exact": sum(all(o[f] == g[f] for f in labelled) for o, g in zip(outputs, golds)) / n}
 
 
@@ -134,7 +140,7 @@ def worst(texts, outputs, golds, labelled, k: int) -> list[str]:
             for _, text, diff in rows[:k]]
 
 
-COLUMNS = (*FIELDS, "divisions", "exact")
+COLUMNS = (*FIELDS, "divisions", "tagged_divisions", "exact")
 
 
 def table_line(set_name: str, who: str, s: dict, rate: str) -> str:

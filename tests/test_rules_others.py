@@ -4,6 +4,7 @@ import time
 
 import pytest
 
+from addrdata import corpora
 from service.backends.rules import guarded_extract
 from service.extract import extract
 
@@ -152,8 +153,11 @@ def test_an_address_with_no_division_keeps_its_location_and_no_name():
 
 
 @pytest.mark.parametrize("text,district,location", [
-    ("义乌国际商贸城五区3楼12号", None, "义乌国际商贸城五区3楼12号"),  # a county's short form inside a place's name
-    ("萧山国际机场T3航站楼", None, "萧山国际机场T3航站楼"),
+    # A county's short form opening a place's name that real addresses use as the county (the market
+    # and the airport are in 义乌 and 萧山): read as the county, as the NAACL annotation mostly does.
+    ("义乌国际商贸城五区3楼12号", "义乌市", "国际商贸城五区3楼12号"),
+    ("萧山国际机场T3航站楼", "萧山区", "国际机场T3航站楼"),
+    ("江南七区3栋", None, "江南七区3栋"),  # …but not every short form: 江南七区 is an estate, not 南宁's 江南区
     ("萧山城厢街道人民路8号", "萧山区", "城厢街道人民路8号"),  # …but followed by one of its townships
     ("光明南路12号", None, "光明南路12号"),  # a street named after a district
     ("金乡镇育才路9号", None, "金乡镇育才路9号"),  # a township (金乡镇 is also in 苍南县)
@@ -315,3 +319,33 @@ def test_a_short_form_that_begins_a_township_elsewhere_names_the_township(text, 
 def test_a_numbered_street_after_a_short_form_is_a_street(text, want):
     r = extract(text)
     assert (r.province, r.city, r.district) == want
+
+
+def test_a_generic_district_name_several_cities_share_is_not_read_alone():
+    r = extract("郊区幸福路18号3单元")  # 郊区: a district of three cities; the text does not say which
+    assert (r.province, r.city, r.district, r.specific_location) == (None, None, None, "郊区幸福路18号3单元")
+    r = extract("山西省阳泉市郊区幸福路18号3单元")  # with its city it is read
+    assert (r.city, r.district) == ("阳泉市", "郊区")
+
+
+@pytest.mark.parametrize("text,want,location", [
+    # Short forms real addresses open with as their county (mined from the NAACL train annotation).
+    ("义乌篁园市场5楼B区12号", ("浙江省", "金华市", "义乌市"), "篁园市场5楼B区12号"),
+    ("桐乡濮院毛衫市场3楼", ("浙江省", "嘉兴市", "桐乡市"), "濮院毛衫市场3楼"),
+    # Others still do not: a place's name (凌云七区 is an estate, not 凌云县).
+    ("凌云七区8栋2单元", (None, None, None), "凌云七区8栋2单元"),
+])
+def test_short_forms_that_open_real_addresses_as_their_county(text, want, location):
+    r = extract(text)
+    assert ((r.province, r.city, r.district), r.specific_location) == (want, location)
+
+
+@pytest.mark.skipif(corpora.corpora_dir() is None, reason="public corpora not on this machine (ADDRX_CORPORA)")
+def test_the_head_short_form_list_is_what_the_train_split_gives():
+    """service/extract/head_short_forms.txt is reproducible: addrdata.head_short_forms on the train split."""
+    from addrdata.head_short_forms import OUT, mine
+
+    shipped = {line.split()[0]: tuple(map(int, line.split()[1:])) for line in OUT.read_text(encoding="utf-8").splitlines()
+               if line and not line.startswith("#")}
+    mined = mine(corpora.load("naacl2019", "train").rows)
+    assert shipped == {short: (c["tagged"], c["untagged"]) for short, c in mined.items()}

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from importlib import resources
 
 from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
@@ -122,7 +123,7 @@ def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[
         if (not cands and written in gaz.by_alias
                 and not (_STREET_AFTER.match(s, p + length) and not _division_at(gaz, s, p + length))
                 and not any(_upper_division_at(gaz, s, q) for q in range(p + 1, p + length))):
-            cands = [d for d in gaz.by_alias[written] if _alias_ok(gaz, d, s, p + length, last)
+            cands = [d for d in gaz.by_alias[written] if _alias_ok(gaz, d, s, p, p + length, last)
                      and not (last is None and d.level < 3 and _in_a_township_name(gaz, s, p, length, d))]
         if last is not None:
             # Below the last one, or the same one written again (上海 上海市 浦东新区); after the
@@ -163,16 +164,34 @@ def _in_a_township_name(gaz: Gazetteer, s: str, p: int, length: int, div: Div) -
     return False
 
 
-def _alias_ok(gaz: Gazetteer, div: Div, s: str, after: int, last: Div | None) -> bool:
-    """A county-level short form (萧山, 昆山, 义乌) counts below a division already read, or at the
-    head of the address when one of its own townships follows (萧山城厢街道, 昆山玉山镇); elsewhere
-    it is too often part of a name (义乌国际商贸城, 萧山国际机场, 江南4区) or a person's name.
-    (Measured: allowing any continuation but name-like ones lost on every set.)"""
+def _alias_ok(gaz: Gazetteer, div: Div, s: str, at: int, after: int, last: Div | None) -> bool:
+    """A county-level short form (萧山, 昆山, 义乌) counts below a division already read, at the head
+    of the address when one of its own townships follows (萧山城厢街道, 昆山玉山镇), or opening the
+    text when real addresses use it so (义乌国际商贸城…,柯桥联合市场…: _head_short_form); elsewhere it
+    is too often part of a place's name (江南4区, 凌云六区, 望江新园, 钱塘江石材市场) or a person's name.
+    (Measured: reading every unique short form at the head made wrong counties of those.)"""
     if last is None and div.level < 3 and _NAMES_A_PLACE.match(s, after) and s[after: after + 2] not in gaz.any_name:
         return False
     if last is not None or gaz.district_of(div) != div:
         return True
-    return any(s.startswith(town, after) for town in townships_by_county().get(div.code, ()))
+    if any(s.startswith(town, after) for town in townships_by_county().get(div.code, ())):
+        return True
+    return at == 0 and _head_short_form(gaz, div, s, at, after)
+
+
+def _head_short_form(gaz: Gazetteer, div: Div, s: str, at: int, after: int) -> bool:
+    """A short form that real addresses open with as their county (义乌国际商贸城…, 柯桥联合市场…; the
+    list is mined from the NAACL-2019 train annotation by addrdata.head_short_forms), unless it
+    begins a township's name elsewhere."""
+    return s[at:after] in _HEAD_SHORT_FORMS and not _in_a_township_name(gaz, s, at, after - at, div)
+
+
+def _head_short_forms() -> frozenset[str]:
+    text = (resources.files(__package__) / "head_short_forms.txt").read_text(encoding="utf-8")
+    return frozenset(line.split()[0] for line in text.splitlines() if line.strip() and not line.startswith("#"))
+
+
+_HEAD_SHORT_FORMS = _head_short_forms()
 
 
 def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int = 0) -> list[tuple[int, Div, str]]:
@@ -208,8 +227,9 @@ def scan_divisions(address: str, gaz: Gazetteer, prefix_ok=None) -> tuple[dict[s
         chain = _longest_chain(gaz, address, start, None)
         if not chain:
             continue
-        if start and len(chain) == 1 and _GENERIC_DISTRICT.match(chain[0][2]):
-            continue  # 柯桥轻纺城东区, 海宁皮革城北区: a place's name, not a glued name and 西宁's 城东区
+        if len(chain) == 1 and _GENERIC_DISTRICT.match(chain[0][2]) and (start or len(gaz.by_name.get(chain[0][2], ())) > 1):
+            continue  # 柯桥轻纺城东区, 海宁皮革城北区: a place's name, not a glued name and 西宁's 城东区;
+            # 城区玉树路… alone: three cities have a 城区, the text does not say which
         end = start + sum(length for length, _, _ in chain)
         written, end = _written_again(gaz, address, chain, end) or (_roles(gaz, chain), end)
         return written, start, end
