@@ -31,6 +31,7 @@ from typing import NamedTuple
 
 from addrdata import RecordSampler, corpora, labelled_texts
 from service.backends import build_backend
+from service.backends.cascade import unsure
 from service.extract import normalise_divisions
 from service.schema import DIVISION_FIELDS, FIELDS
 from service.settings import Settings
@@ -68,11 +69,13 @@ class Answers(NamedTuple):
     raw: list[dict] | None  # a model's answers as it wrote them (unparseable: all None); None for the rules
     service: list[dict]  # after the service pipeline
     elapsed: float
+    sure: list[bool]  # readings that pass rules first's test (service.backends.cascade.unsure)
 
 
 async def answers_for(backend, texts: list[str], batch: int = 256) -> Answers:
     raw: list[dict] | None = [] if hasattr(backend, "extract_with_raw") else None
     service: list[dict] = []
+    sure: list[bool] = []
     start = time.perf_counter()
     for i in range(0, len(texts), batch):
         chunk = texts[i: i + batch]
@@ -82,7 +85,8 @@ async def answers_for(backend, texts: list[str], batch: int = 256) -> Answers:
             parsed, readings = await backend.extract_with_raw(chunk)
             raw += [p.model_dump() if p else dict.fromkeys(FIELDS) for p in parsed]
         service += [r.six() for r in readings]
-    return Answers(raw, service, time.perf_counter() - start)
+        sure += [not unsure(r) for r in readings]
+    return Answers(raw, service, time.perf_counter() - start, sure)
 
 
 async def run_backend(target: str, sets: dict[str, list[str]]) -> dict[str, Answers]:
@@ -169,7 +173,12 @@ def main() -> None:
         texts, golds = [t for t, _ in rows], [g for _, g in rows]
         labelled, got = LABELLED[set_name], answers[set_name]
         lines.append(table_line(set_name, args.backend, score(got.service, golds, labelled), f"{len(texts) / got.elapsed:,.0f}"))
-        if got.raw is not None:
+        if got.raw is None:
+            kept = [i for i, ok in enumerate(got.sure) if ok]
+            exact = score([got.service[i] for i in kept], [golds[i] for i in kept], labelled)["exact"] if kept else 0.0
+            notes.append(f"{set_name}: the rules are sure of {len(kept)}/{len(texts)} ({len(kept) / len(texts):.1%}), "
+                         f"exact on {exact:.1%} of those (what ADDRX_RULES_FIRST answers without the model)")
+        else:
             lines.append(table_line(set_name, f"{args.backend} (raw model)", score(got.raw, golds, labelled), "-"))
             better, worse = changed_by_pipeline(got.raw, got.service, golds, labelled)
             notes.append(f"{set_name}: the pipeline made {better} record(s) exact and {worse} wrong, against the raw answers")

@@ -36,8 +36,9 @@ from tqdm import tqdm
 
 from addrdata import corpora
 from addrdata.jsonl import read_rows
+from service.backends.cascade import unsure
 from service.extract import normalise_divisions
-from service.model_contract import (CHAT_TEMPLATE_KWARGS, COPIED_FIELDS, TARGET_FORMATS, messages, parse, to_json_line,
+from service.model_contract import (CHAT_TEMPLATE_KWARGS, TARGET_FORMATS, messages, parse, to_json_line,
                                     training_row, ungrounded_fields)
 from service.schema import DIVISION_FIELDS, Extraction, Reading
 
@@ -119,19 +120,6 @@ async def ask_teacher(rows, args, cache: Cache) -> list[str | None]:
     finally:
         bar.close()
         await client.close()
-
-
-SURE_STATES = ("found", "inferred")
-
-
-def unsure(reading: Reading) -> list[str]:
-    """Why a backend teacher's reading is not sure enough to train on (empty: sure)."""
-    reasons = [] if reading.status == "ok" else [f"teacher status {reading.status}"]
-    reasons += [f"{role} {reading.checks.get(role)}" for role in DIVISION_FIELDS if reading.checks.get(role) not in SURE_STATES]
-    reasons += [f"{key} corrected" for key in COPIED_FIELDS if reading.checks.get(key) == "corrected"]
-    if reading.phone and not reading.name:  # an order with a phone names someone: a glued name was missed
-        reasons.append("a phone but no name")
-    return reasons + ([] if reading.specific_location else ["no specific_location"])
 
 
 def backend_answers(texts: list[str], target: str, batch: int = 256) -> list[tuple[str | None, list[str]]]:

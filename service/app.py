@@ -204,6 +204,8 @@ def _record(settings: Settings, backend: str, request_id: str, items, results, t
         metrics.TOKENS.labels("prompt").inc(stats.prompt_tokens)
         metrics.TOKENS.labels("output").inc(stats.output_tokens)
         metrics.REPAIRS.labels(backend).inc(stats.repaired)
+        metrics.RULES_FIRST.labels(backend).inc(stats.rules_answered)
         fields.update(engine_ms=round(stats.engine_ms, 3), queue_ms=round(stats.queue_ms, 3),
-                      prompt_tokens=stats.prompt_tokens, output_tokens=stats.output_tokens, repaired=stats.repaired)
+                      prompt_tokens=stats.prompt_tokens, output_tokens=stats.output_tokens, repaired=stats.repaired,
+                      rules_answered=stats.rules_answered)
     logs.request_line(**fields)

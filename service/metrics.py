@@ -12,5 +12,7 @@ ENGINE_SECONDS = Histogram("addrx_engine_seconds", "Backend time per batch", ["b
 ITEMS = Counter("addrx_items_total", "Items answered, by status", ["backend", "status"], registry=REGISTRY)
 TOKENS = Counter("addrx_tokens_total", "Engine tokens", ["kind"], registry=REGISTRY)
 REPAIRS = Counter("addrx_repairs_total", "Items repaired by the rules backend", ["backend"], registry=REGISTRY)
+RULES_FIRST = Counter("addrx_rules_first_total", "Records the rules were sure of, answered without the model (ADDRX_RULES_FIRST)",
+                      ["backend"], registry=REGISTRY)
 ERRORS = Counter("addrx_errors_total", "Failed requests and items, by code", ["code"], registry=REGISTRY)
 IN_FLIGHT = Gauge("addrx_records_in_flight", "Records being extracted now (admission control bounds it)", registry=REGISTRY)

@@ -35,6 +35,8 @@ class Settings(BaseSettings):
         False, description="vLLM async scheduling: the next step is scheduled while the GPU runs this one (GPU only).")
     speculative_ngram: int = Field(
         0, ge=0, description="Prompt-lookup speculative decoding: tokens proposed per step from the text itself (0 = off; GPU only).")
+    rules_first: bool = Field(
+        False, description="Records the rules are sure of are answered by them; only the rest go to the model (a speed lever with an accuracy price: README).")
     dtype: str = Field("auto", description="vLLM dtype; auto = float32 on CPU, the model's own on GPU.")
     gpu_memory_utilization: float = Field(0.5, gt=0, le=1, description="vLLM GPU memory share.")
     kv_cache_bytes: int = Field(512 << 20, ge=0, description="KV cache size on CPU (0 = vLLM default).")

@@ -15,13 +15,19 @@ __all__ = ["Backend", "BatchStats", "RulesBackend", "blank_reading", "build_back
 
 def build_backend(settings: Settings) -> Backend:
     kind = settings.backend_kind
-    if kind == "remote":
-        from .remote import RemoteBackend
+    if kind in ("remote", "vllm"):
+        if kind == "remote":
+            from .remote import RemoteBackend
 
-        return RemoteBackend(settings)
-    if kind == "vllm":
-        from .vllm import VllmBackend  # imported only when a model is configured: vLLM is heavy
+            model: Backend = RemoteBackend(settings)
+        else:
+            from .vllm import VllmBackend  # imported only when a model is configured: vLLM is heavy
 
-        return VllmBackend(settings)
+            model = VllmBackend(settings)
+        if settings.rules_first:
+            from .cascade import CascadeBackend
+
+            return CascadeBackend(model)
+        return model
     log.info("no model configured (ADDRX_MODEL empty): serving the embedded rules backend")
     return RulesBackend()

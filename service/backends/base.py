@@ -17,6 +17,7 @@ class BatchStats:
     prompt_tokens: int = 0
     output_tokens: int = 0
     repaired: int = 0
+    rules_answered: int = 0  # rules first: records the rules were sure of (they skipped the model)
 
 
 class Backend(Protocol):

@@ -1,0 +1,89 @@
+"""Rules first (ADDRX_RULES_FIRST): only the texts the rules are unsure of reach the model, answers
+come back in input order. A fake model for the routing; a real vLLM server behind the real service
+over a socket for the rest."""
+
+import asyncio
+
+import httpx
+import pytest
+
+from service.backends import build_backend
+from service.backends.base import BatchStats
+from service.backends.cascade import CascadeBackend, unsure
+from service.extract import extract
+from service.schema import FIELDS, Reading
+from service.settings import Settings
+
+SURE = ["浙江省杭州市西湖区文三路90号东部软件园3号楼 王小明 13912340000",
+        "收件人：李雷，电话 13800001111，地址：江苏省南京市鼓楼区中山路8号"]
+UNSURE = ["文三路90号东部软件园3号楼 王小明 13912340000",  # no division written or inferable
+          "你好，请问什么时候发货"]  # no address at all
+
+
+class FakeModel:
+    """Records what it was asked; answers each text with a marked reading."""
+    name, model = "fake", "fake-model"
+
+    def __init__(self):
+        self.asked: list[list[str]] = []
+
+    async def start(self): ...
+    async def stop(self): ...
+
+    async def extract(self, texts):
+        self.asked.append(list(texts))
+        return [Reading(**{**dict.fromkeys(FIELDS), "specific_location": f"model:{t}"}, status="repaired") for t in texts], \
+            BatchStats(output_tokens=7 * len(texts))
+
+
+def test_the_texts_are_sure_and_unsure_as_written():
+    assert [unsure(extract(t)) for t in SURE] == [[], []]
+    assert all(unsure(extract(t)) for t in UNSURE)
+
+
+def test_only_unsure_texts_reach_the_model_and_order_is_kept():
+    model = FakeModel()
+    backend = CascadeBackend(model)
+    texts = [UNSURE[0], SURE[0], UNSURE[1], SURE[1]]
+
+    readings, stats = asyncio.run(backend.extract(texts))
+    assert model.asked == [[UNSURE[0], UNSURE[1]]]  # one batched call, only what the rules were unsure of
+    assert [r.specific_location for r in readings[0::2]] == [f"model:{t}" for t in UNSURE]
+    assert [r.six() for r in readings[1::2]] == [extract(t).six() for t in SURE]
+    assert stats.rules_answered == 2 and stats.output_tokens == 14
+    model.asked.clear()
+    readings, stats = asyncio.run(backend.extract(SURE))
+    assert model.asked == [] and stats.rules_answered == 2  # all sure: the model is not called at all
+
+
+def test_rules_first_is_off_unless_asked():
+    assert build_backend(Settings(remote_urls="http://127.0.0.1:9/v1")).name == "remote"
+    assert isinstance(build_backend(Settings(remote_urls="http://127.0.0.1:9/v1", rules_first=True)), CascadeBackend)
+    assert build_backend(Settings(rules_first=True)).name == "rules"  # no model: nothing to put behind the rules
+
+
+@pytest.mark.engine
+def test_rules_first_through_the_service_and_a_real_vllm_server(openai_server):
+    """POST /extract on a real socket, the remote backend on a real vLLM server (random weights: its
+    answers are junk and the pipeline repairs them), rules first: sure texts answered as the rules
+    read them, status ok; unsure ones went through the model (status repaired or no_address); the
+    metric counts what the rules answered."""
+    from bench.live import LiveServer
+
+    settings = Settings(remote_urls=openai_server, rules_first=True)
+    server = LiveServer(settings, build_backend(settings)).start(timeout=120)
+    try:
+        texts = [UNSURE[0], SURE[0], UNSURE[1], SURE[1]]
+        reply = httpx.post(server.url + "/extract", json={"items": [{"id": str(i), "text": t} for i, t in enumerate(texts)]},
+                           timeout=120)
+        assert reply.status_code == 200
+        results = reply.json()["results"]
+        assert [r["id"] for r in results] == ["0", "1", "2", "3"]
+        for result, text in zip(results[1::2], SURE):
+            assert {f: result[f] for f in FIELDS} == extract(text).six() and result["status"] == "ok"
+        assert all(r["status"] in ("repaired", "no_address") for r in results[0::2])
+        assert httpx.get(server.url + "/ready").json()["backend"] == "rules+remote"
+        metrics = httpx.get(server.url + "/metrics").text
+        assert 'addrx_rules_first_total{backend="rules+remote"} 2.0' in metrics
+    finally:
+        server.stop()
