@@ -43,7 +43,7 @@ def run_raw(server: LiveServer, batches: list[list[str]], concurrency: int) -> t
 
         async def one(batch):
             async with limit:
-                return await _timed(server.backend.generate_raw(batch))
+                return await _timed(server.engine.generate_raw(batch))
 
         start = time.perf_counter()
         lat = await asyncio.gather(*(one(b) for b in batches))

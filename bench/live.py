@@ -44,6 +44,7 @@ class LiveServer:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.backend = backend
+        self.engine = getattr(backend, "inner", backend)  # the model itself when rules first stands before it
         self.app = create_app(settings, backend=backend)
         self.server = uvicorn.Server(uvicorn_config(self.app, settings.model_copy(update={"host": "127.0.0.1"}), self.port))
         self.loop = asyncio.new_event_loop()

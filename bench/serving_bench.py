@@ -3,10 +3,11 @@ run, on the same engines and prompts; then exact match of what the service answe
 lever that changes answers shows. Use a model that writes the real answer and stops (the trained
 stand-in on a GPU): output length and stopping drive the result.
 
-A layout is `engines=N,workers=W[,structured=0|1][,async=0|1][,ngram=K]`: N vLLM engines sharing the
-GPU behind one service, W post-processing processes, structured output on or off, vLLM async
-scheduling, prompt-lookup speculative decoding proposing K tokens. Raw = the backend's generate_raw (prompts in, raw strings out: tokenise,
-engines, decode), no HTTP and no parsing. The HTTP client runs in this process, so its cost counts
+A layout is `engines=N,workers=W[,structured=0|1][,async=0|1][,ngram=K][,rules_first=0|1]`: N vLLM
+engines sharing the GPU behind one service, W post-processing processes, structured output on or off,
+vLLM async scheduling, prompt-lookup speculative decoding proposing K tokens, the rules answering the
+records they are sure of before the model. Raw = the model backend's generate_raw on every record
+(prompts in, raw strings out: tokenise, engines, decode), no HTTP and no parsing. The HTTP client runs in this process, so its cost counts
 against the service (conservative). Latencies are per call (one call = one batch).
 
 Run as: python -m bench.serving_bench --model DIR [--layouts "engines=1,workers=0;engines=4,workers=4"]
@@ -23,12 +24,13 @@ import time
 from addrdata import labelled_texts
 from bench.engine_bench import percentiles, run_raw, run_service
 from bench.live import LiveServer, add_model_arguments, model_path
+from service.backends.cascade import CascadeBackend
 from service.backends.vllm import VllmBackend
 from service.settings import Settings
 
 LAYOUT_KEYS = {"engines": "engines", "workers": "postprocess_workers", "structured": "structured_output",
-               "async": "async_scheduling", "ngram": "speculative_ngram"}
-FLAGS = {"structured", "async"}
+               "async": "async_scheduling", "ngram": "speculative_ngram", "rules_first": "rules_first"}
+FLAGS = {"structured", "async", "rules_first"}
 
 
 def parse_layout(spec: str) -> dict:
@@ -96,9 +98,9 @@ def measure_layout(server: LiveServer, texts: list[str], batch_sizes: list[int],
             n_calls = max(calls if batch < 256 else conc * 2, conc)
             raw_batches, svc_batches = raw_pool.batches(batch, n_calls), svc_pool.batches(batch, n_calls)
             done = batch * n_calls
-            tokens_before = server.backend.output_tokens
+            tokens_before = server.engine.output_tokens
             raw_s, raw_lat = run_raw(server, raw_batches, conc)
-            tokens = server.backend.output_tokens - tokens_before
+            tokens = server.engine.output_tokens - tokens_before
             svc_s, svc_lat = run_service(server, svc_batches, conc)
             rows.append({"batch": batch, "conc": conc, "records": done, "raw_rps": done / raw_s,
                          "raw_ms": percentiles([x * 1e3 for x in raw_lat]), "svc_rps": done / svc_s,
@@ -121,13 +123,14 @@ def run_layout(model: str, spec: str, args, rows_labelled: list[tuple[str, dict]
     settings = Settings(model=model, max_num_seqs=args.max_num_seqs, gpu_memory_utilization=args.gpu_memory_utilization,
                         max_in_flight=max(8000, max(args.batch_sizes) * max(args.concurrency)), **overrides)
     began = time.perf_counter()
-    server = LiveServer(settings, VllmBackend(settings)).start(timeout=1200)
-    backend = server.backend
+    engine = VllmBackend(settings)
+    server = LiveServer(settings, CascadeBackend(engine) if settings.rules_first else engine).start(timeout=1200)
+    backend = server.engine
     print(f"\n## layout {spec}: {len(backend.engines)} engine(s), {settings.postprocess_workers} post-processing "
           f"process(es), structured output {'on' if settings.structured_output else 'off'}, target format "
           f"{backend.fmt}, max_tokens {backend.max_tokens}, max_num_seqs {settings.max_num_seqs} per engine, "
           f"async scheduling {'on' if settings.async_scheduling else 'off'}, speculative ngram "
-          f"{settings.speculative_ngram or 'off'}, "
+          f"{settings.speculative_ngram or 'off'}, rules first {'on' if settings.rules_first else 'off'}, "
           f"ready in {time.perf_counter() - began:.0f} s; "
           f"GPU memory used {gpu_memory_mib()}", flush=True)
     try:
@@ -145,7 +148,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description="Raw engine vs POST /extract per serving layout, with exact match.")
     add_model_arguments(ap)
     ap.add_argument("--layouts", default="engines=1,workers=0;engines=2,workers=4",
-                    help="semicolon-separated layouts: engines=N,workers=W[,structured=0|1][,async=0|1][,ngram=K]")
+                    help="semicolon-separated layouts: engines=N,workers=W[,structured=0|1][,async=0|1][,ngram=K][,rules_first=0|1]")
     ap.add_argument("--batch-sizes", default="1,16,256,1000", help="comma-separated records per call")
     ap.add_argument("--concurrency", default="1,8", help="comma-separated calls in flight")
     ap.add_argument("--calls", type=int, default=24, help="calls per cell for batches under 256 (else 2 per slot)")

@@ -108,6 +108,7 @@ def test_layout_specs_and_text_pool():
     assert parse_layout("engines=4,workers=2,structured=0") == {
         "engines": 4, "postprocess_workers": 2, "structured_output": False}
     assert parse_layout("engines=1,async=1,ngram=4") == {"engines": 1, "async_scheduling": True, "speculative_ngram": 4}
+    assert parse_layout("engines=2,rules_first=1") == {"engines": 2, "rules_first": True}
     with pytest.raises(SystemExit):
         parse_layout("engines=2,gpus=3")
 
