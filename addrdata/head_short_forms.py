@@ -5,8 +5,8 @@ address as its county only when one of the county's own townships follows; for t
 written here they read it alone too. The dev split is not read: it measures the result.
 
 A short form qualifies when it names one county-level division only, opens at least MIN_LABELLED
-train addresses whose annotation tags it as that division, and is tagged so at least as often as
-not. The list is Zhejiang-heavy because the corpus is; it is package data
+train addresses whose annotation tags it as that division (by today's name or a former one: 富阳市
+for 富阳区), and is tagged so at least as often as not. The list is Zhejiang-heavy because the corpus is; it is package data
 (service/extract/head_short_forms.txt), written with its counts.
 
 Run as: python -m addrdata.head_short_forms [--out service/extract/head_short_forms.txt] [--min-labelled 2]
@@ -27,14 +27,22 @@ OUT = Path(__file__).resolve().parent.parent / "service" / "extract" / "head_sho
 def mine(rows: list[tuple[str, dict]], min_labelled: int = 2) -> dict[str, Counter]:
     """short form -> Counter(tagged=…, untagged=…) for the qualifying ones."""
     gaz = get_gazetteer()
+    names: dict[str, set[str]] = defaultdict(set)  # county code -> its names, today's and former (富阳市 for 富阳区)
+    for name, olds in gaz.former.items():
+        for old in olds:
+            if old.code in gaz.successor:
+                names[gaz.successor[old.code].code].add(name)
     seen: dict[str, Counter] = defaultdict(Counter)
     for text, gold in rows:
         for length in (2, 3):
             short = text[:length]
             counties = [d for d in gaz.by_alias.get(short, ()) if d.level == 3]
-            if len(counties) != 1 or text.startswith(counties[0].name):
+            if len(counties) != 1:
                 continue
-            seen[short]["tagged" if gold["district"] == counties[0].name else "untagged"] += 1
+            known = names[counties[0].code] | {counties[0].name}
+            if any(text.startswith(name) for name in known):
+                continue  # written in full: not a short form
+            seen[short]["tagged" if gold["district"] in known else "untagged"] += 1
     return {short: c for short, c in seen.items() if c["tagged"] >= min_labelled and c["tagged"] >= c["untagged"]}
 
 
