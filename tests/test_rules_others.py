@@ -349,3 +349,16 @@ def test_the_head_short_form_list_is_what_the_train_split_gives():
                if line and not line.startswith("#")}
     mined = mine(corpora.load("naacl2019", "train").rows)
     assert shipped == {short: (c["tagged"], c["untagged"]) for short, c in mined.items()}
+
+
+@pytest.mark.parametrize("text,district,location,name", [
+    # An order-number label with no number labels nothing: the address right after it is read.
+    ("原单号乐清柳市镇长虹路8号退回", "乐清市", "柳市镇长虹路8号退回", None),
+    # Text glued after the number stays noise (a courier's note)…
+    ("浙江省温州市鹿城区车站大道8号 工号782645派件", "鹿城区", "车站大道8号", None),
+    # …unless an address starts there.
+    ("邮编310000浙江省杭州市西湖区文三路1号", "西湖区", "文三路1号", None),
+])
+def test_number_labels_take_the_number_only(text, district, location, name):
+    r = extract(text)
+    assert (r.district, r.specific_location, r.name) == (district, location, name)

@@ -25,7 +25,10 @@ _LABELS = {
     "phone": ["联系电话", "电话号码", "手机号码", "手机号", "联系方式", "联系手机", "座机", "电话", "手机", "微信", "tel", "mobile",
               "phone", "call", "cell", "telephone"],
     "address": ["收货地址", "收件地址", "详细地址", "所在地区", "送货地址", "配送地址", "寄送地址", "地址", "addr", "address"],
-    "noise": ["快递单号", "运单号", "订单号", "订单编号", "单号", "工号", "备注", "留言", "时间", "邮政编码", "邮编"],
+    "noise": ["备注", "留言", "时间"],
+    # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
+    # number is noise unless an address starts there (邮编310000浙江省…).
+    "number": ["快递单号", "运单号", "原单号", "订单号", "订单编号", "单号", "工号", "邮政编码", "邮编"],
 }
 # Words that label only at the start of a piece: inside an address they are words (客户服务中心).
 _HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
@@ -74,7 +77,7 @@ def _clean(piece: str) -> str:
     return kept.strip(_EDGE_JUNK)
 
 
-def _pieces(text: str) -> list[tuple[str | None, str]]:
+def _pieces(text: str, gaz: Gazetteer) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
     for chunk in _SEPARATORS.split(text):
@@ -103,8 +106,18 @@ def _pieces(text: str) -> list[tuple[str | None, str]]:
             kind, pending = pending, None
         else:
             pending = None
+        if kind == "number":  # the number is noise, and what follows it unless it starts an address
+            number = _NUMBER_VALUE.match(piece)
+            rest = piece[number.end():]
+            merged.append(("noise", number.group()))
+            if not rest.strip(_EDGE_JUNK):
+                continue
+            kind, piece = (None if not number.group() or scan_divisions(rest, gaz)[0] else "noise"), rest
         merged.append((kind, piece))
     return merged
+
+
+_NUMBER_VALUE = re.compile(r"[-A-Za-z0-9#*]*")
 
 
 def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[int, Div, str]]:
@@ -332,7 +345,7 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     for ph in reversed(phones):
         masked = masked[: ph.start] + f" {PHONE_MARK} " + masked[ph.end:]
     names, address_parts = [], []
-    for kind, piece in _pieces(masked):
+    for kind, piece in _pieces(masked, gaz):
         piece = _clean(piece)
         if not piece or kind in ("noise", "phone"):
             continue
