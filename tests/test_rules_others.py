@@ -362,3 +362,17 @@ def test_the_head_short_form_list_is_what_the_train_split_gives():
 def test_number_labels_take_the_number_only(text, district, location, name):
     r = extract(text)
     assert (r.district, r.specific_location, r.name) == (district, location, name)
+
+
+@pytest.mark.parametrize("text,location", [
+    # Divisions written again at the head of the location, one of them in full: dropped.
+    ("浙江省台州市天台县台州市天台县浙江省台州市天台县赤城街道工人东路8号", "赤城街道工人东路8号"),
+    ("浙江省宁波市余姚市宁波余姚市梨洲街道新建北路12号", "梨洲街道新建北路12号"),
+    # A level's placeholder after the divisions: dropped.
+    ("浙江宁波市慈溪市城区北二环东路66号", "北二环东路66号"),
+    # A short form alone usually begins a place's name: kept; so is a township named after the county.
+    ("浙江省杭州市西湖区浙江大学紫金港校区东三教学楼", "浙江大学紫金港校区东三教学楼"),
+    ("浙江省宁波市余姚市余姚街道新建北路12号", "余姚街道新建北路12号"),
+])
+def test_divisions_written_again_at_the_head_of_the_location(text, location):
+    assert extract(text).specific_location == location

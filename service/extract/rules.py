@@ -338,6 +338,38 @@ def as_written(joined: str, text: str) -> str:
     return text[kept[at]: kept[at + len(joined) - 1] + 1] if at >= 0 else joined
 
 
+# A level's placeholder left before the street once the divisions are read (慈溪市城区海通路, 金华市其它区新华街).
+_PLACEHOLDERS = ("城区", "市区", "其它区", "其他区", "市辖区")
+
+
+def _without_leading_repeats(location: str, gaz: Gazetteer, adcode: str, written: dict[str, str]) -> str:
+    """The location without the divisions already read written again at its head when the repeat
+    writes one of them in full (…仙居县台州市仙居县浙江省台州市仙居县安洲街道…, …余姚市宁波余姚市泗门镇…), or
+    a level's placeholder (…慈溪市城区海通路…). A short form alone stays: it usually begins a
+    place's name there (…西湖区浙江大学…, …路桥区台州国际塑料城…)."""
+    full = set(written.values())
+    short: set[str] = set()
+    div = gaz.by_code.get(adcode)
+    while div is not None:
+        full.add(div.name)
+        short.update(gaz.aliases_by_code.get(div.code, ()))
+        div = gaz.by_code.get(div.parent) if div.parent else None
+    longest_first = sorted(full | short | set(_PLACEHOLDERS), key=len, reverse=True)
+    at, kinds = 0, []
+    while True:
+        head = next((n for n in longest_first if location.startswith(n, at)), None)
+        if head is None or _STREET_AFTER.match(location, at + len(head)) or any(
+                location[at: at + k] in townships_named() for k in range(len(head) + 1, len(head) + 6)):
+            break  # 南芬街道, 故城镇, 中原西路: the name begins a township's or a street's
+        kinds.append("full" if head in full else "placeholder" if head in _PLACEHOLDERS else "short")
+        at += len(head)
+        while at < len(location) and location[at] in _EDGE_JUNK:
+            at += 1
+    if "full" in kinds or (kinds and set(kinds) == {"placeholder"}):
+        return location[at:]
+    return location
+
+
 def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     gaz = gaz or get_gazetteer()
     phones = find_phones(text)
@@ -369,6 +401,8 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     divisions = normalise_divisions(written.get("province"), written.get("city"), written.get("district"), text, gaz) \
         if written else Divisions(None, None, None, None, dict.fromkeys(DIVISION_FIELDS, "unknown"))
     location = _clean(address[end:] if written else address)
+    if written and divisions.adcode:
+        location = _without_leading_repeats(location, gaz, divisions.adcode, written)
     if not names and phones and (cut := trailing_name(location)):  # a glued name comes with a phone
         names.append(location[-cut:])
         location = location[:-cut]
