@@ -376,3 +376,12 @@ def test_number_labels_take_the_number_only(text, district, location, name):
 ])
 def test_divisions_written_again_at_the_head_of_the_location(text, location):
     assert extract(text).specific_location == location
+
+
+@pytest.mark.parametrize("text,location", [
+    ("浙江省杭州市余杭区五常街道文一西路998号3幢1201室311121", "五常街道文一西路998号3幢1201室"),  # postcode glued after 室
+    ("浙江省嘉兴市海盐县武原街道海滨东路8号_314300", "武原街道海滨东路8号"),
+    ("浙江省杭州市余杭区五常街道文一西路998号", "五常街道文一西路998号"),  # a house number stays
+])
+def test_a_postcode_glued_to_the_end_of_the_address_is_dropped(text, location):
+    assert extract(text).specific_location == location

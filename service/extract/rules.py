@@ -322,6 +322,8 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
 
 
 # A courier's note at the end of an address, not part of it: 电联 ("call on arrival"), 电联系.
+# A postcode glued to the end of the address, after its last unit or an underscore (…1048室223002, …_321200).
+_POSTCODE_END = re.compile(r"(?:(?<=[室号楼栋幢层弄])|_)(?:\d{6}_?)+$")
 _CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)$")
 
 
@@ -406,7 +408,7 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     if not names and phones and (cut := trailing_name(location)):  # a glued name comes with a phone
         names.append(location[-cut:])
         location = location[:-cut]
-    location = _CALL_NOTE.sub("", as_written(location, text)).strip(_EDGE_JUNK) or None
+    location = _POSTCODE_END.sub("", _CALL_NOTE.sub("", as_written(location, text))).strip(_EDGE_JUNK) or None
     name = names[0] if names else None
     phone = phones[0].raw if phones else None
     checks = dict(divisions.checks)
