@@ -385,3 +385,9 @@ def test_divisions_written_again_at_the_head_of_the_location(text, location):
 ])
 def test_a_postcode_glued_to_the_end_of_the_address_is_dropped(text, location):
     assert extract(text).specific_location == location
+
+
+def test_a_mobile_glued_to_a_house_number_after_a_dash():
+    r = extract("韦明浩广西壮族自治区南宁市青秀区民族大道88-313912345678")
+    assert (r.phone, r.specific_location, r.name) == ("13912345678", "民族大道88-3", "韦明浩")
+    assert r.phones[0].valid and r.phones[0].kind == "mobile"

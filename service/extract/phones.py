@@ -30,6 +30,7 @@ PHONE_RE = re.compile(rf"(?<!\d){_PREFIX}(?:{_BODY})(?![\d])")
 _NOT_PHONE_BEFORE = re.compile(r"(订单|单号|编号|运单|货号|工号|NO|No|no)[号:：.\s#=]*$")
 # A mobile glued to the room number before it (…6-1-70417204489167 is room 704 and 17204489167):
 # only looked for when no phone stands alone, and only after a unit-like digit run.
+_UNIT_BEFORE = re.compile(r"[-号楼室栋幢座单元层]$")
 _GLUED_MOBILE = re.compile(r"(?<=[-号楼室栋幢座单元层])\d{1,4}(?P<mobile>1[3-9]\d{9})(?!\d)")
 
 _KIND_BY_TYPE = {
@@ -101,9 +102,12 @@ def find_phones(text: str) -> list[Phone]:
     for m in PHONE_RE.finditer(text):
         if _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 8): m.start()]):
             continue
-        raw = m.group(0)
+        raw, start = m.group(0), m.start()
         kind, normalized, valid = classify(raw, m.group("ext"))
-        found.append(Phone(raw, m.start(), m.end(), kind, normalized, valid))
+        if not valid and _UNIT_BEFORE.search(text[:start]) and re.fullmatch(r"\d1[3-9]\d{9}", raw):
+            raw, start = raw[1:], start + 1  # …红旗路62-213264429666: house 62-2 and the mobile 13264429666
+            kind, normalized, valid = classify(raw)
+        found.append(Phone(raw, start, m.end(), kind, normalized, valid))
     if not found:
         for m in _GLUED_MOBILE.finditer(text):
             if not _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 8): m.start()]):
