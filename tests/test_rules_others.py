@@ -391,3 +391,13 @@ def test_a_mobile_glued_to_a_house_number_after_a_dash():
     r = extract("韦明浩广西壮族自治区南宁市青秀区民族大道88-313912345678")
     assert (r.phone, r.specific_location, r.name) == ("13912345678", "民族大道88-3", "韦明浩")
     assert r.phones[0].valid and r.phones[0].kind == "mobile"
+
+
+@pytest.mark.parametrize("text,location,phone", [
+    ("浙江省杭州市上城区解放路88号华联手机店 王芳 13912345678", "解放路88号华联手机店", "13912345678"),  # 手机店 is a shop
+    ("广东省深圳市福田区华强北路1号赛格手机城三楼", "华强北路1号赛格手机城三楼", None),
+    ("浙江省杭州市上城区解放路88号 手机：13912345678", "解放路88号", "13912345678"),  # a label before a phone
+])
+def test_a_phone_label_counts_only_before_a_phone(text, location, phone):
+    r = extract(text)
+    assert (r.specific_location, r.phone) == (location, phone)

@@ -35,10 +35,17 @@ _HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS
 
 
+# A phone label is one only when a phone (masked by then), a number or the end follows: 手机店,
+# 手机城 and 电话亭 are words of an address.
+_PHONE_FOLLOWS = r"(?=\s*[:：=]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／]))"
+
+
 def _label_pattern(label: str) -> str:
     if label in _HEAD_LABELS:
         return rf"(?<![\u4e00-\u9fff]){label}"
-    return label if not label.isascii() else rf"(?<![A-Za-z]){label}(?![A-Za-z])"
+    if label.isascii():
+        return rf"(?<![A-Za-z]){label}(?![A-Za-z])"
+    return label + _PHONE_FOLLOWS if _LABEL_KIND[label] == "phone" else label
 
 
 # Any colon, or `=` as exports write it (name=张三).
