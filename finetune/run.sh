@@ -83,7 +83,7 @@ stage merge $PY -m finetune.merge --adapters "$RUN/train" --out "$RUN/merged" --
 
 # --- 5. evaluate: rules vs base vs finetuned, raw model answers and after the service pipeline, on
 # the generated test split, the unseen-vocabulary split and the public corpora's dev splits (skipped
-# where ../shared/corpora is absent). Full: ~2 min per model on an H200 at 2,000 records a set.
+# where ../shared/corpora is absent). Full: minutes per model on a GPU.
 stage evaluate $PY -m finetune.evaluate --out "$RUN/eval" --limit "$EVAL_LIMIT" \
   --set test="$RUN/data/test.jsonl" --set unseen="$RUN/data/unseen.jsonl" --set naacl-dev --set waybill-dev \
   --backend rules=rules --backend base="$BASE_MODEL" --backend finetuned="$RUN/merged"
