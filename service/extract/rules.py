@@ -6,54 +6,16 @@ default backend, the repair path for unusable model output, and the evaluation b
 from __future__ import annotations
 
 import re
-import unicodedata
 from importlib import resources
 
 from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .gazetteer import Div, Gazetteer, get_gazetteer, townships_by_county, townships_named
-from .normalise import Divisions, normalise_divisions
+from .labels import EDGE_JUNK, PHONE_MARK, clean, pieces
 from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, trailing_name
+from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
 
-# Longer labels first: the alternation takes the first that matches at a position. Latin labels
-# match in any case, and only as whole words (tel, not the tel in hotel).
-_LABELS = {
-    "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
-             "收件人", "收货人", "联系人", "接收人", "接收者", "收件者", "收货者", "签收人", "寄给", "送给", "交给",
-             "姓名", "名字", "name", "contact", "recipient", "consignee", "receiver"],
-    "phone": ["联系电话", "电话号码", "手机号码", "手机号", "联系方式", "联系手机", "座机", "电话", "手机", "微信", "tel", "mobile",
-              "phone", "call", "cell", "telephone"],
-    "address": ["收货地址", "收件地址", "详细地址", "所在地区", "送货地址", "配送地址", "寄送地址", "地址", "addr", "address"],
-    "noise": ["备注", "留言", "时间"],
-    # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
-    # number is noise unless an address starts there (邮编310000浙江省…).
-    "number": ["快递单号", "运单号", "原单号", "订单号", "订单编号", "单号", "工号", "邮政编码", "邮编"],
-}
-# Words that label only at the start of a piece: inside an address they are words (客户服务中心).
-_HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
-_LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS
-
-
-# A phone label is one only when a phone (masked by then), a number or the end follows: 手机店,
-# 手机城 and 电话亭 are words of an address.
-_PHONE_FOLLOWS = r"(?=\s*[:：=]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／]))"
-
-
-def _label_pattern(label: str) -> str:
-    if label in _HEAD_LABELS:
-        return rf"(?<![\u4e00-\u9fff]){label}"
-    if label.isascii():
-        return rf"(?<![A-Za-z]){label}(?![A-Za-z])"
-    return label + _PHONE_FOLLOWS if _LABEL_KIND[label] == "phone" else label
-
-
-# Any colon, or `=` as exports write it (name=张三).
-_LABEL_RE = re.compile("(" + "|".join(_label_pattern(label) for label in sorted(_LABEL_KIND, key=len, reverse=True))
-                       + r")\.?\s*[:：=]?\s*", re.IGNORECASE)
-_GIVE_TO = re.compile(r"^(?:请)?给(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小明: a name, 供给路 is not
-# Literal null / None (a form's empty field) separates like a space.
-_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 # Between two divisions: separators (浙江省-宁波市-慈溪市) and the placeholders that exports of
 # division pickers write for a level (天津市-市辖区-武清区, 济南市其它区, 北京市县密云县).
 _BETWEEN_DIVISIONS = re.compile(r"[-—_ ·?？]*(?:(?:市辖区|其它区|其他区|省直辖县级行政区划|自治区直辖县级行政区划|(?P<county>县))[-—_ ·?？]*)?")
@@ -70,61 +32,10 @@ _GENERIC_DISTRICT = re.compile(r"^[城市东西南北中郊新矿]{1,3}区$")
 _ROAD_AFTER = re.compile(r"[东西南北中]?[路街巷弄]|大道|大街")
 MAX_CHAIN = 6  # province, city, district and a few repeats: bounds the search on any text
 NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province
-PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 # Characters a long (5+) name never has: such a piece is address text (交口东北角陶静华).
 _PLACE_CHAR = re.compile(r"[口角旁侧路街道巷号楼村镇乡区市县省与米东西南北门内外广园苑厦城际]")
 _DIGIT = re.compile(r"\d")
-_EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
 MAX_DIVISION_NAME = 16
-
-
-def _clean(piece: str) -> str:
-    """Drop emoji and other symbols, trim label punctuation at the edges."""
-    kept = "".join(ch for ch in piece if unicodedata.category(ch) not in ("So", "Sk", "Mn", "Cf", "Co", "Cs", "Cn"))
-    return kept.strip(_EDGE_JUNK)
-
-
-def _pieces(text: str, gaz: Gazetteer) -> list[tuple[str | None, str]]:
-    """(label kind or None, piece) in text order; a label's kind covers its piece."""
-    out: list[tuple[str | None, str]] = []
-    for chunk in _SEPARATORS.split(text):
-        if not chunk:
-            continue
-        given = _GIVE_TO.match(chunk)
-        if given:
-            out.append(("name", chunk[given.end():]))
-            continue
-        parts = _LABEL_RE.split(chunk)
-        # re.split with one group: [before, label, after, label, after, ...]
-        if parts[0]:
-            out.append((None, parts[0]))
-        for i in range(1, len(parts), 2):
-            out.append((_LABEL_KIND[parts[i].lower()], parts[i + 1]))
-    # A label followed by a separator ("收件人: 张三" split on the space) labels the next piece.
-    merged: list[tuple[str | None, str]] = []
-    pending: str | None = None
-    for kind, piece in out:
-        if piece == PHONE_MARK:
-            kind, pending = "phone", None
-        elif not piece.strip(_EDGE_JUNK):
-            pending = kind if kind else pending
-            continue
-        if kind is None and pending:
-            kind, pending = pending, None
-        else:
-            pending = None
-        if kind == "number":  # the number is noise, and what follows it unless it starts an address
-            number = _NUMBER_VALUE.match(piece)
-            rest = piece[number.end():]
-            merged.append(("noise", number.group()))
-            if not rest.strip(_EDGE_JUNK):
-                continue
-            kind, piece = (None if not number.group() or scan_divisions(rest, gaz)[0] else "noise"), rest
-        merged.append((kind, piece))
-    return merged
-
-
-_NUMBER_VALUE = re.compile(r"[-A-Za-z0-9#*]*")
 
 
 def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[int, Div, str]]:
@@ -372,7 +283,7 @@ def _without_leading_repeats(location: str, gaz: Gazetteer, adcode: str, written
             break  # 南芬街道, 故城镇, 中原西路: the name begins a township's or a street's
         kinds.append("full" if head in full else "placeholder" if head in _PLACEHOLDERS else "short")
         at += len(head)
-        while at < len(location) and location[at] in _EDGE_JUNK:
+        while at < len(location) and location[at] in EDGE_JUNK:
             at += 1
     if "full" in kinds or (kinds and set(kinds) == {"placeholder"}):
         return location[at:]
@@ -386,14 +297,14 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     for ph in reversed(phones):
         masked = masked[: ph.start] + f" {PHONE_MARK} " + masked[ph.end:]
     names, address_parts = [], []
-    for kind, piece in _pieces(masked, gaz):
-        piece = _clean(piece)
+    for kind, piece in pieces(masked, lambda rest: bool(scan_divisions(rest, gaz)[0])):
+        piece = clean(piece)
         if not piece or kind in ("noise", "phone"):
             continue
         if kind == "name":
             _, start, _ = scan_divisions(piece, gaz)
-            if 2 <= start <= 9 and is_name(_clean(piece[:start]), gaz):  # 收货人：司马晓东苏州市姑苏区…
-                piece, rest = _clean(piece[:start]), piece[start:]
+            if 2 <= start <= 9 and is_name(clean(piece[:start]), gaz):  # 收货人：司马晓东苏州市姑苏区…
+                piece, rest = clean(piece[:start]), piece[start:]
                 address_parts.append(rest)
             names.insert(0, piece)  # a labelled name beats any unlabelled name-like piece
         elif kind == "address" or (kind is None and not is_name(piece, gaz)):
@@ -409,13 +320,13 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
         names.append(address[:start])
     divisions = normalise_divisions(written.get("province"), written.get("city"), written.get("district"), text, gaz) \
         if written else Divisions(None, None, None, None, dict.fromkeys(DIVISION_FIELDS, "unknown"))
-    location = _clean(address[end:] if written else address)
+    location = clean(address[end:] if written else address)
     if written and divisions.adcode:
         location = _without_leading_repeats(location, gaz, divisions.adcode, written)
     if not names and phones and (cut := trailing_name(location)):  # a glued name comes with a phone
         names.append(location[-cut:])
         location = location[:-cut]
-    location = _POSTCODE_END.sub("", _CALL_NOTE.sub("", as_written(location, text))).strip(_EDGE_JUNK) or None
+    location = _POSTCODE_END.sub("", _CALL_NOTE.sub("", as_written(location, text))).strip(EDGE_JUNK) or None
     name = names[0] if names else None
     phone = phones[0].raw if phones else None
     checks = dict(divisions.checks)

@@ -1,0 +1,100 @@
+"""Labels and separators: how a shipping text falls into pieces, each with the kind its label
+gives it (name, phone, address, noise) or none. Phones are masked before this runs, so a phone
+label still has a piece to label.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Callable
+
+# Longer labels first: the alternation takes the first that matches at a position. Latin labels
+# match in any case, and only as whole words (tel, not the tel in hotel).
+_LABELS = {
+    "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
+             "收件人", "收货人", "联系人", "接收人", "接收者", "收件者", "收货者", "签收人", "寄给", "送给", "交给",
+             "姓名", "名字", "name", "contact", "recipient", "consignee", "receiver"],
+    "phone": ["联系电话", "电话号码", "手机号码", "手机号", "联系方式", "联系手机", "座机", "电话", "手机", "微信", "tel", "mobile",
+              "phone", "call", "cell", "telephone"],
+    "address": ["收货地址", "收件地址", "详细地址", "所在地区", "送货地址", "配送地址", "寄送地址", "地址", "addr", "address"],
+    "noise": ["备注", "留言", "时间"],
+    # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
+    # number is noise unless an address starts there (邮编310000浙江省…).
+    "number": ["快递单号", "运单号", "原单号", "订单号", "订单编号", "单号", "工号", "邮政编码", "邮编"],
+}
+# Words that label only at the start of a piece: inside an address they are words (客户服务中心).
+_HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
+_LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS
+
+
+# A phone label is one only when a phone (masked by then), a number or the end follows: 手机店,
+# 手机城 and 电话亭 are words of an address.
+_PHONE_FOLLOWS = r"(?=\s*[:：=]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／]))"
+
+
+def _label_pattern(label: str) -> str:
+    if label in _HEAD_LABELS:
+        return rf"(?<![\u4e00-\u9fff]){label}"
+    if label.isascii():
+        return rf"(?<![A-Za-z]){label}(?![A-Za-z])"
+    return label + _PHONE_FOLLOWS if _LABEL_KIND[label] == "phone" else label
+
+
+# Any colon, or `=` as exports write it (name=张三).
+_LABEL_RE = re.compile("(" + "|".join(_label_pattern(label) for label in sorted(_LABEL_KIND, key=len, reverse=True))
+                       + r")\.?\s*[:：=]?\s*", re.IGNORECASE)
+_GIVE_TO = re.compile(r"^(?:请)?给(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小明: a name, 供给路 is not
+# Literal null / None (a form's empty field) separates like a space.
+_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
+EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
+
+
+def clean(piece: str) -> str:
+    """Drop emoji and other symbols, trim label punctuation at the edges."""
+    kept = "".join(ch for ch in piece if unicodedata.category(ch) not in ("So", "Sk", "Mn", "Cf", "Co", "Cs", "Cn"))
+    return kept.strip(EDGE_JUNK)
+
+
+def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
+    """(label kind or None, piece) in text order; a label's kind covers its piece."""
+    out: list[tuple[str | None, str]] = []
+    for chunk in _SEPARATORS.split(text):
+        if not chunk:
+            continue
+        given = _GIVE_TO.match(chunk)
+        if given:
+            out.append(("name", chunk[given.end():]))
+            continue
+        parts = _LABEL_RE.split(chunk)
+        # re.split with one group: [before, label, after, label, after, ...]
+        if parts[0]:
+            out.append((None, parts[0]))
+        for i in range(1, len(parts), 2):
+            out.append((_LABEL_KIND[parts[i].lower()], parts[i + 1]))
+    # A label followed by a separator ("收件人: 张三" split on the space) labels the next piece.
+    merged: list[tuple[str | None, str]] = []
+    pending: str | None = None
+    for kind, piece in out:
+        if piece == PHONE_MARK:
+            kind, pending = "phone", None
+        elif not piece.strip(EDGE_JUNK):
+            pending = kind if kind else pending
+            continue
+        if kind is None and pending:
+            kind, pending = pending, None
+        else:
+            pending = None
+        if kind == "number":  # the number is noise, and what follows it unless it starts an address
+            number = _NUMBER_VALUE.match(piece)
+            rest = piece[number.end():]
+            merged.append(("noise", number.group()))
+            if not rest.strip(EDGE_JUNK):
+                continue
+            kind, piece = (None if not number.group() or starts_an_address(rest) else "noise"), rest
+        merged.append((kind, piece))
+    return merged
+
+
+_NUMBER_VALUE = re.compile(r"[-A-Za-z0-9#*]*")
