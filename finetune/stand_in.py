@@ -60,13 +60,16 @@ def sft_command(args, start: Path, data: Path, max_length: int) -> list[str]:
     return cmd
 
 
+def logged(text: str, key: str) -> list[dict]:
+    """Every dict ms-swift logged that has `key`, in order (its log lines are Python dict reprs)."""
+    pattern = re.compile(r"\{.*'" + re.escape(key) + r"'.*\}")
+    return [ast.literal_eval(match.group(0)) for match in map(pattern.search, text.splitlines()) if match]
+
+
 def last_log(text: str, key: str) -> dict:
-    """The last dict ms-swift logged that has `key` (its log lines are Python dict reprs)."""
-    for line in reversed(text.splitlines()):
-        match = re.search(r"\{.*'" + re.escape(key) + r"'.*\}", line)
-        if match:
-            return ast.literal_eval(match.group(0))
-    return {}
+    """The last dict ms-swift logged that has `key`."""
+    entries = logged(text, key)
+    return entries[-1] if entries else {}
 
 
 def minutes(elapsed: str) -> float:
@@ -78,18 +81,13 @@ def minutes(elapsed: str) -> float:
 def checkpoint_times(text: str, train_dir: Path) -> list[dict]:
     """Every checkpoint of the run with its step and the training minutes at that step (the elapsed
     time ms-swift logged at the nearest logged step at or before it)."""
-    logged = {}
-    for line in text.splitlines():
-        match = re.search(r"\{'loss'.*\}", line)
-        if match:
-            entry = ast.literal_eval(match.group(0))
-            step = int(str(entry.get("global_step/max_steps", "0/0")).split("/")[0])
-            logged[step] = minutes(str(entry.get("elapsed_time", "")))
+    at_step = {int(str(entry.get("global_step/max_steps", "0/0")).split("/")[0]): minutes(str(entry.get("elapsed_time", "")))
+               for entry in logged(text, "loss")}
     out = []
     for ckpt in sorted(train_dir.glob("v*/checkpoint-*"), key=lambda c: int(c.name.split("-")[-1])):
         step = int(ckpt.name.split("-")[-1])
-        at = max((s for s in logged if s <= step), default=None)
-        out.append({"step": step, "minutes": round(logged[at], 2) if at is not None else None, "path": str(ckpt)})
+        at = max((s for s in at_step if s <= step), default=None)
+        out.append({"step": step, "minutes": round(at_step[at], 2) if at is not None else None, "path": str(ckpt)})
     return out
 
 
