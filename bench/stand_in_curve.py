@@ -19,15 +19,14 @@ import asyncio
 import json
 import re
 
-from addrdata import labelled_texts
-from bench.accuracy import LABELLED, run_backend, score
+from bench.accuracy import LABELLED, load_set, run_backend, score
 
-SETS = {"generated": ("train", 20261129), "unseen": ("unseen", 20261130)}  # bench.accuracy's seeds
+SETS = ("generated", "unseen")  # bench.accuracy's sets, same seeds
 
 
 def exact_by_checkpoint(summary: dict, n: int) -> list[dict]:
     """One row per checkpoint: step, minutes, and raw/service exact match per set."""
-    data = {name: labelled_texts(n, seed=seed, vocab=vocab) for name, (vocab, seed) in SETS.items()}
+    data = {name: load_set(name, n) for name in SETS}
     rows = []
     for ckpt in summary["checkpoints"]:
         answers = asyncio.run(run_backend(ckpt["path"], {name: [t for t, _ in rows_] for name, rows_ in data.items()}))
