@@ -133,15 +133,20 @@ def score(outputs: list[dict], golds: list[dict], labelled: tuple[str, ...]) -> 
             "exact": sum(all(o[f] == g[f] for f in labelled) for o, g in zip(outputs, golds)) / n}
 
 
-def worst(texts, outputs, golds, labelled, k: int) -> list[str]:
+def worst_diffs(texts, outputs, golds, labelled, k: int) -> list[tuple[str, dict]]:
+    """The k texts with the most wrong labelled fields: (text, {field: (wanted, got)})."""
     rows = []
     for text, o, g in zip(texts, outputs, golds):
         diff = {f: (g[f], o[f]) for f in labelled if o[f] != g[f]}
         if diff:
-            rows.append((len(diff), text, diff))
-    rows.sort(key=lambda r: -r[0])
+            rows.append((text, diff))
+    rows.sort(key=lambda r: -len(r[1]))
+    return rows[:k]
+
+
+def worst(texts, outputs, golds, labelled, k: int) -> list[str]:
     return [f"  {text!r}\n      " + "; ".join(f"{f}: want {w!r} got {h!r}" for f, (w, h) in diff.items())
-            for _, text, diff in rows[:k]]
+            for text, diff in worst_diffs(texts, outputs, golds, labelled, k)]
 
 
 COLUMNS = (*FIELDS, "divisions", "tagged_divisions", "exact")

@@ -25,7 +25,7 @@ import json
 from pathlib import Path
 
 from addrdata.jsonl import read_rows
-from bench.accuracy import LABELLED, changed_by_pipeline, load_set, run_backend, score
+from bench.accuracy import LABELLED, changed_by_pipeline, load_set, run_backend, score, worst_diffs
 from service.schema import FIELDS
 
 
@@ -68,8 +68,7 @@ def evaluate(sets: dict, backends: list[str], out: Path, worst_n: int = 10) -> d
 
 
 def misses(rows, outputs: list[dict], labelled, k: int) -> list[str]:
-    diffs = [(text, {f: (g[f], o[f]) for f in labelled if o[f] != g[f]}) for (text, g), o in zip(rows, outputs)]
-    diffs = sorted((d for d in diffs if d[1]), key=lambda d: -len(d[1]))[:k]
+    diffs = worst_diffs([t for t, _ in rows], outputs, [g for _, g in rows], labelled, k)
     return [f"- `{text}`: " + "; ".join(f"{f}: want {w!r}, got {h!r}" for f, (w, h) in diff.items()) for text, diff in diffs]
 
 
