@@ -28,10 +28,11 @@ _BODY = "|".join(
 PHONE_RE = re.compile(rf"(?<!\d){_PREFIX}(?:{_BODY})(?![\d])")
 # Digits right after these are order/waybill numbers, not phones.
 _NOT_PHONE_BEFORE = re.compile(r"(订单|单号|编号|运单|货号|工号|NO|No|no)[号:：.\s#=]*$")
+# What ends a house or room number's unit: a digit run right after it may carry a glued mobile.
+_UNIT_CHARS = "-号楼室栋幢座单元层"
 # A mobile glued to the room number before it (…6-1-70417204489167 is room 704 and 17204489167):
 # only looked for when no phone stands alone, and only after a unit-like digit run.
-_UNIT_BEFORE = re.compile(r"[-号楼室栋幢座单元层]$")
-_GLUED_MOBILE = re.compile(r"(?<=[-号楼室栋幢座单元层])\d{1,4}(?P<mobile>1[3-9]\d{9})(?!\d)")
+_GLUED_MOBILE = re.compile(rf"(?<=[{_UNIT_CHARS}])\d{{1,4}}(?P<mobile>1[3-9]\d{{9}})(?!\d)")
 
 _KIND_BY_TYPE = {
     PhoneNumberType.MOBILE: "mobile",
@@ -104,7 +105,7 @@ def find_phones(text: str) -> list[Phone]:
             continue
         raw, start = m.group(0), m.start()
         kind, normalized, valid = classify(raw, m.group("ext"))
-        if not valid and _UNIT_BEFORE.search(text[:start]) and re.fullmatch(r"\d1[3-9]\d{9}", raw):
+        if not valid and start and text[start - 1] in _UNIT_CHARS and re.fullmatch(r"\d1[3-9]\d{9}", raw):
             raw, start = raw[1:], start + 1  # …红旗路62-213264429666: house 62-2 and the mobile 13264429666
             kind, normalized, valid = classify(raw)
         found.append(Phone(raw, start, m.end(), kind, normalized, valid))
