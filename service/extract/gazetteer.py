@@ -8,6 +8,7 @@ import io
 import zipfile
 from dataclasses import dataclass, field
 from functools import lru_cache
+from importlib import resources
 from importlib.util import find_spec
 from pathlib import Path
 
@@ -206,6 +207,13 @@ def townships_by_county() -> dict[str, tuple[str, ...]]:
                 names.add(town.name[: -len(suffix)])
                 break
     return {code: tuple(sorted(names, key=len, reverse=True)) for code, names in out.items()}
+
+
+def data_lines(name: str) -> list[str]:
+    """The lines of a text file shipped in this package (surnames, head short forms), without
+    blank lines and `#` comments."""
+    text = (resources.files(__package__) / name).read_text(encoding="utf-8")
+    return [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
 
 
 @lru_cache(maxsize=1)

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import ast
 import re
-from importlib import resources
 
-from .gazetteer import jionlp_dictionary
+from .gazetteer import data_lines, jionlp_dictionary
 
 ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|园|苑|弄|层|门|站|场|寓|省|市|区|县|旗|州|盟|城|里|湾|庄|屯|苑|府|邸|中心|广场|花园|家园|新村|公寓"
                           r"|社|旁|侧|角|口|处|内|外|对面|附近|前台|物业|柜|院|店|馆|局|厂|公司|学|校|组|期|胡同|与|国际|天地|居)$")
@@ -36,9 +35,8 @@ def _jionlp_surnames() -> tuple[str, str]:
 def _baijiaxing() -> set[str]:
     """The classic 百家姓 text (package data): a line of single surnames, or compound ones separated by spaces."""
     names: set[str] = set()
-    for line in (resources.files(__package__) / "baijiaxing.txt").read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.startswith("#"):
-            names |= set(line.split()) if " " in line.strip() else set(line.strip())
+    for line in data_lines("baijiaxing.txt"):
+        names |= set(line.split()) if " " in line else set(line)
     return names
 
 

@@ -6,11 +6,10 @@ default backend, the repair path for unusable model output, and the evaluation b
 from __future__ import annotations
 
 import re
-from importlib import resources
 
 from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
-from .gazetteer import Div, Gazetteer, get_gazetteer, townships_by_county, townships_named
+from .gazetteer import Div, Gazetteer, data_lines, get_gazetteer, townships_by_county, townships_named
 from .labels import EDGE_JUNK, PHONE_MARK, clean, pieces
 from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, trailing_name
 from .normalise import Divisions, normalise_divisions
@@ -84,15 +83,17 @@ def _upper_division_at(gaz: Gazetteer, s: str, at: int, deepest: int = 2) -> boo
     return any(d.level <= deepest for k in range(3, 9) for d in gaz.by_name.get(s[at: at + k], ()))
 
 
+def _townships_at(s: str, at: int, lengths: range) -> list[tuple[str, ...]]:
+    """For each township full name of one of `lengths` starting at `at`: the codes of its counties."""
+    named = townships_named()
+    return [named[s[at: at + k]] for k in lengths if at + k <= len(s) and s[at: at + k] in named]
+
+
 def _in_a_township_name(gaz: Gazetteer, s: str, p: int, length: int, div: Div) -> bool:
     """The short form at p begins the full name of a township outside `div` (河南岸街道 is in 惠州,
     潍坊新村街道 in 上海): the text names the township, not the province or city."""
-    named = townships_named()
-    for k in range(length + 1, min(len(s) - p, 12) + 1):
-        codes = named.get(s[p: p + k], ())
-        if codes and not any(c in gaz.by_code and gaz.contains(div, gaz.by_code[c]) for c in codes):
-            return True
-    return False
+    return any(not any(c in gaz.by_code and gaz.contains(div, gaz.by_code[c]) for c in codes)
+               for codes in _townships_at(s, p, range(length + 1, 13)))
 
 
 def _alias_ok(gaz: Gazetteer, div: Div, s: str, at: int, after: int, last: Div | None) -> bool:
@@ -117,12 +118,7 @@ def _head_short_form(gaz: Gazetteer, div: Div, s: str, at: int, after: int) -> b
     return s[at:after] in _HEAD_SHORT_FORMS and not _in_a_township_name(gaz, s, at, after - at, div)
 
 
-def _head_short_forms() -> frozenset[str]:
-    text = (resources.files(__package__) / "head_short_forms.txt").read_text(encoding="utf-8")
-    return frozenset(line.split()[0] for line in text.splitlines() if line.strip() and not line.startswith("#"))
-
-
-_HEAD_SHORT_FORMS = _head_short_forms()
+_HEAD_SHORT_FORMS = frozenset(line.split()[0] for line in data_lines("head_short_forms.txt"))
 
 
 def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int = 0) -> list[tuple[int, Div, str]]:
@@ -153,7 +149,7 @@ def scan_divisions(address: str, gaz: Gazetteer, prefix_ok=None) -> tuple[dict[s
     for start in range(0, min(len(address), 8)):
         if start and prefix_ok is not None and not prefix_ok(address[:start]):
             continue
-        if start and any(address[:k] in townships_named() for k in range(start + 1, start + 4)):
+        if start and _townships_at(address, 0, range(start + 1, start + 4)):
             continue  # 马屿镇江浦…: the township 马屿镇 written first, not a name glued before 镇江
         chain = _longest_chain(gaz, address, start, None)
         if not chain:
@@ -239,9 +235,9 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
     return how == "none" or (how == "alias" and all(d.level == 3 for d in found))
 
 
-# A courier's note at the end of an address, not part of it: 电联 ("call on arrival"), 电联系.
 # A postcode glued to the end of the address, after its last unit or an underscore (…1048室223002, …_321200).
 _POSTCODE_END = re.compile(r"(?:(?<=[室号楼栋幢层弄])|_)(?:\d{6}_?)+$")
+# A courier's note at the end of an address, not part of it: 电联 ("call on arrival"), 电联系.
 _CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)$")
 
 
@@ -278,8 +274,8 @@ def _without_leading_repeats(location: str, gaz: Gazetteer, adcode: str, written
     at, kinds = 0, []
     while True:
         head = next((n for n in longest_first if location.startswith(n, at)), None)
-        if head is None or _STREET_AFTER.match(location, at + len(head)) or any(
-                location[at: at + k] in townships_named() for k in range(len(head) + 1, len(head) + 6)):
+        if head is None or _STREET_AFTER.match(location, at + len(head)) or _townships_at(
+                location, at, range(len(head) + 1, len(head) + 6)):
             break  # 南芬街道, 故城镇, 中原西路: the name begins a township's or a street's
         kinds.append("full" if head in full else "placeholder" if head in _PLACEHOLDERS else "short")
         at += len(head)
