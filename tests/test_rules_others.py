@@ -401,3 +401,40 @@ def test_a_mobile_glued_to_a_house_number_after_a_dash():
 def test_a_phone_label_counts_only_before_a_phone(text, location, phone):
     r = extract(text)
     assert (r.specific_location, r.phone) == (location, phone)
+
+
+@pytest.mark.parametrize("text,want", [
+    # A city's short form, then its district's: 镇 and 路 begin 镇海区 and 路桥区, not 宁波镇 or 台州路.
+    ("宁波镇海蛟川街道庄市大道88号", ("宁波市", "镇海区", "蛟川街道庄市大道88号")),
+    ("台州路桥金清镇工业园区3号", ("台州市", "路桥区", "金清镇工业园区3号")),
+    ("台州路桥路12号", (None, None, "台州路桥路12号")),  # a road named 台州路桥路 stays one
+])
+def test_a_city_short_form_before_its_districts_short_form(text, want):
+    r = extract(text)
+    assert (r.city, r.district, r.specific_location) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    # A county's short form opening the text, before a road with a name of its own, is the county.
+    ("北仑明州东路25号3幢", ("宁波市", "北仑区", "明州东路25号3幢")),
+    ("慈溪新城大道北路120号", ("宁波市", "慈溪市", "新城大道北路120号")),
+    # A road named after it, or after a mountain, a lake or a gate, or a township: a place, no county.
+    ("天河路385号太古汇", (None, None, "天河路385号太古汇")),
+    ("望江西路18号", (None, None, "望江西路18号")),
+    ("凤凰山脚路8号", (None, None, "凤凰山脚路8号")),
+    ("安定门外大街6号", (None, None, "安定门外大街6号")),
+    ("东城街道银杏路5号", (None, None, "东城街道银杏路5号")),
+])
+def test_a_county_short_form_before_a_road_of_its_own(text, want):
+    r = extract(text)
+    assert (r.city, r.district, r.specific_location) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("广东省惠州市区博罗县罗阳街道商业街1号", ("惠州市", "博罗县", "罗阳街道商业街1号")),
+    ("浙江省宁波市市江北区洪塘街道2号", ("宁波市", "江北区", "洪塘街道2号")),
+    ("山东省青岛市市北区辽宁路6号", ("青岛市", "市北区", "辽宁路6号")),  # 市北区 is the district here
+])
+def test_urban_area_words_after_a_citys_full_name(text, want):
+    r = extract(text)
+    assert (r.city, r.district, r.specific_location) == want

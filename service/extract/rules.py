@@ -17,11 +17,15 @@ from .phones import find_phones
 
 # Between two divisions: separators (浙江省-宁波市-慈溪市) and the placeholders that exports of
 # division pickers write for a level (天津市-市辖区-武清区, 济南市其它区, 北京市县密云县).
-_BETWEEN_DIVISIONS = re.compile(r"[-—_ ·?？]*(?:(?:市辖区|其它区|其他区|省直辖县级行政区划|自治区直辖县级行政区划|(?P<county>县))[-—_ ·?？]*)?")
+_BETWEEN_DIVISIONS = re.compile(r"[-—_ ·?？]*(?:(?:市辖区|其它区|其他区|省直辖县级行政区划|自治区直辖县级行政区划|(?P<county>县)|(?P<urban>市区|市|区))[-—_ ·?？]*)?")
 _SEPARATORS_ONLY = re.compile(r"[-—_ ·?？]*")
 # After a short form these make it a street or a township's name: 中山路, 光明南路, 长春6街, 龙泉社区, 金乡镇
 # (金乡镇 is also in 苍南县), not 中山市, 光明区, 龙泉市, 金乡县.
 _STREET_AFTER = re.compile(r"\d*[东西南北中]?[路街巷弄]|[道村镇乡]|大道|大街|社区")
+# After a county's short form opening the text, a road with a name of its own (北仑新大路, 慈溪三北大街,
+# 鹿城宏源路) makes it the county: 天河路, 望江西路, 余杭塘路, 凤凰山脚路 and 安定门东大街 are roads named
+# after it or after a mountain, a lake or a gate, and 东城街道 is a township.
+_ROAD_OF_ITS_OWN = re.compile(r"(?![山湖江河桥塘溪港湾岛门])(?:(?![街道镇乡村区县市路])[\u4e00-\u9fff]){2,4}?(?:路|大街|大道|街(?!道))")
 # After a province's or city's short form at the head these make it a place's own name, which need
 # not lie there (杭州湾新区 is in 宁波; 浙江大学, 温州南站, 杭州大厦).
 _NAMES_A_PLACE = re.compile(r"(?:湾|[东西南北]?站|机场|大厦|(?:(?![区县市省州])[\u4e00-\u9fff]){0,4}?(?:大学|学院))(?![东西南北中]?[路街道巷])")
@@ -51,7 +55,8 @@ def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[
         # A short form that a province's or city's full name overlaps is not one (陆家镇江苏省: 江苏省,
         # not 镇江; 信阳新县 stays 信阳 + 新县, though 阳新县 is a county).
         if (not cands and written in gaz.by_alias
-                and not (_STREET_AFTER.match(s, p + length) and not _division_at(gaz, s, p + length))
+                and not (_STREET_AFTER.match(s, p + length) and not _division_at(gaz, s, p + length)
+                         and not _child_short_form_at(gaz, gaz.by_alias[written], s, p + length))
                 and not any(_upper_division_at(gaz, s, q) for q in range(p + 1, p + length))):
             cands = [d for d in gaz.by_alias[written] if _alias_ok(gaz, d, s, p, p + length, last)
                      and not (last is None and d.level < 3 and _in_a_township_name(gaz, s, p, length, d))]
@@ -78,6 +83,13 @@ def _division_at(gaz: Gazetteer, s: str, at: int) -> bool:
     return any(s[at: at + k] in gaz.by_name for k in range(2, 7))
 
 
+def _child_short_form_at(gaz: Gazetteer, parents: list[Div], s: str, at: int) -> bool:
+    """A short form of a division below one of `parents` starts at `at`, and is not a street's or a
+    township's name itself (宁波镇海…, 台州路桥…: 镇 and 路 begin 镇海区 and 路桥区, not 宁波镇, 台州路)."""
+    return any(any(gaz.contains(parent, child) for parent in parents for child in gaz.by_alias.get(s[at: at + k], ()))
+               and not _STREET_AFTER.match(s, at + k) for k in range(2, 5))
+
+
 def _upper_division_at(gaz: Gazetteer, s: str, at: int, deepest: int = 2) -> bool:
     """A province's (deepest=1) or a province's or city's (deepest=2) full name starts at `at`."""
     return any(d.level <= deepest for k in range(3, 9) for d in gaz.by_name.get(s[at: at + k], ()))
@@ -99,7 +111,8 @@ def _in_a_township_name(gaz: Gazetteer, s: str, p: int, length: int, div: Div) -
 def _alias_ok(gaz: Gazetteer, div: Div, s: str, at: int, after: int, last: Div | None) -> bool:
     """A county-level short form (萧山, 昆山, 义乌) counts below a division already read, at the head
     of the address when one of its own townships follows (萧山城厢街道, 昆山玉山镇), or opening the
-    text when real addresses use it so (义乌国际商贸城…,柯桥联合市场…: _head_short_form); elsewhere it
+    text when real addresses use it so (义乌国际商贸城…,柯桥联合市场…: _head_short_form) or when a
+    road with a name of its own follows a short form that names one county (北仑新大路…); elsewhere it
     is too often part of a place's name (江南4区, 凌云六区, 望江新园, 钱塘江石材市场) or a person's name.
     (Measured: reading every unique short form at the head made wrong counties of those.)"""
     if last is None and div.level < 3 and _NAMES_A_PLACE.match(s, after) and s[after: after + 2] not in gaz.any_name:
@@ -108,7 +121,10 @@ def _alias_ok(gaz: Gazetteer, div: Div, s: str, at: int, after: int, last: Div |
         return True
     if any(s.startswith(town, after) for town in townships_by_county().get(div.code, ())):
         return True
-    return at == 0 and _head_short_form(gaz, div, s, at, after)
+    if at != 0:
+        return False
+    return _head_short_form(gaz, div, s, at, after) or (
+        len(gaz.by_alias[s[at:after]]) == 1 and _ROAD_OF_ITS_OWN.match(s, after) is not None)
 
 
 def _head_short_form(gaz: Gazetteer, div: Div, s: str, at: int, after: int) -> bool:
@@ -128,7 +144,10 @@ def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int 
     best: list[tuple[int, Div, str]] = []
     for length, div, written in _matches_at(gaz, s, p, last):
         between = _BETWEEN_DIVISIONS.match(s, p + length)
-        if between["county"] and written != div.name:  # 绍兴县 is a county, not 绍兴 + a 县 placeholder
+        # 绍兴县 is a county, not 绍兴 + a 县 placeholder; 市 or 区 between follows a city's full name only
+        # (惠州市区博罗县, 宁波市市江东区; in 青岛市市北区 市北区 is the district).
+        if (between["county"] and written != div.name) or (between["urban"] and (written != div.name or div.level != 2
+                                                 or _division_at(gaz, s, p + length))):
             between = _SEPARATORS_ONLY.match(s, p + length)
         gap = between.end() - (p + length)
         # A repeat of the last division or of an ancestor (上海 上海市, 余杭区余杭区) only consumes its
