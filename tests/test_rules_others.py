@@ -438,3 +438,24 @@ def test_a_county_short_form_before_a_road_of_its_own(text, want):
 def test_urban_area_words_after_a_citys_full_name(text, want):
     r = extract(text)
     assert (r.city, r.district, r.specific_location) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("李家村上海市浦东新区张江路1号", ("上海市", "浦东新区", "张江路1号")),
+    ("东山村绍兴县齐贤镇3号", ("绍兴市", "绍兴县", "齐贤镇3号")),  # a former county's full name
+    ("新华村杭州博悦服饰", (None, None, "新华村杭州博悦服饰")),  # a short form after a village: a firm's name
+])
+def test_a_village_written_before_a_full_division_name(text, want):
+    r = extract(text)
+    assert (r.city, r.district, r.specific_location) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    # Exports glue two readings; after an ancestor written again, the district that follows wins.
+    ("浙江省杭州市西湖区浙江省杭州市余杭区良渚街道1号", ("杭州市", "余杭区", "良渚街道1号")),
+    ("浙江省宁波市海曙区宁波市镇海区招宝山街道2号", ("宁波市", "镇海区", "招宝山街道2号")),
+    ("浙江省宁波市象山县宁波象山丹城街道3号", ("宁波市", "象山县", "丹城街道3号")),  # the same one again
+])
+def test_an_ancestor_written_again_then_a_district(text, want):
+    r = extract(text)
+    assert (r.city, r.district, r.specific_location) == want

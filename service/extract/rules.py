@@ -76,11 +76,13 @@ def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[
 
 # A township written before its divisions (南泗乡广西来宾市兴宾区南泗乡…): the prefix is dropped.
 _TOWNSHIP_FIRST = re.compile(r"^[\u4e00-\u9fff]{1,6}(?:镇|乡|街道|办事处)$")
+# A village written first counts only before a full division name (红鲍村绍兴县…; 新华村杭州博悦服饰 is a firm).
+_VILLAGE_FIRST = re.compile(r"^[\u4e00-\u9fff]{1,6}(?:村|社区)$")
 
 
 def _division_at(gaz: Gazetteer, s: str, at: int) -> bool:
-    """A full division name starts at `at` (台州路桥区: 路桥区 follows 台州, not a street)."""
-    return any(s[at: at + k] in gaz.by_name for k in range(2, 7))
+    """A full division name, today's or a former one, starts at `at` (台州路桥区: 路桥区 follows 台州, not a street)."""
+    return any(s[at: at + k] in gaz.by_name or s[at: at + k] in gaz.former for k in range(2, 7))
 
 
 def _child_short_form_at(gaz: Gazetteer, parents: list[Div], s: str, at: int) -> bool:
@@ -153,7 +155,9 @@ def _longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int 
         # A repeat of the last division or of an ancestor (上海 上海市, 余杭区余杭区) only consumes its
         # text: no role, written "", and the chain goes on below the deepest division read.
         repeat = last is not None and gaz.contains(div, last)
-        rest = _longest_chain(gaz, s, p + length + gap, last if repeat else div, depth + 1)
+        # After an ancestor written again the chain goes on below it: the district that follows is the
+        # address (浙江省杭州市西湖区浙江省杭州市余杭区…: exports glue two readings, the later one wins).
+        rest = _longest_chain(gaz, s, p + length + gap, last if repeat and div == last else div, depth + 1)
         if repeat and div != last and written != div.name and not rest:
             continue  # an ancestor's short form not followed by more divisions starts a place name (唐山湾)
         chain = [(length + (gap if rest else 0), div, "" if repeat else written)] + rest
@@ -330,6 +334,8 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
     written, start, end = scan_divisions(address, gaz, lambda prefix: prefix in NOT_NAMES or is_name(prefix, gaz)
                                          or _TOWNSHIP_FIRST.search(prefix) is not None
+                                         or (_VILLAGE_FIRST.search(prefix) is not None
+                                             and _division_at(gaz, address, len(prefix)))
                                          or _name_before_province(prefix, address, gaz))
     if start and not names and (is_name(address[:start], gaz) or _name_before_province(address[:start], address, gaz)):
         names.append(address[:start])
