@@ -240,7 +240,8 @@ def test_a_road_named_after_a_former_county_is_a_road():
     ("浙江省杭州市余杭市余杭区良渚街道4号", ("浙江省", "杭州市", "余杭区", "良渚街道4号")),
     ("陕西省汉中市南郑区南郑县汉山街道5号", ("陕西省", "汉中市", "南郑区", "汉山街道5号")),
     ("浙江省绍兴市绍兴县柯桥区湖塘街道6号", ("浙江省", "绍兴市", "柯桥区", "湖塘街道6号")),
-    ("绍兴县柯桥华舍小区7幢", ("浙江省", "绍兴市", "柯桥区", "华舍小区7幢")),
+    # The former county as written; 柯桥 after it is the township it then had (the annotation agrees 15 to 8).
+    ("绍兴县柯桥华舍小区7幢", ("浙江省", "绍兴市", "绍兴县", "柯桥华舍小区7幢")),
     ("江苏省海安县海安镇长江路8号", ("江苏省", "南通市", "海安县", "海安镇长江路8号")),  # 海安镇 is a township
 ])
 def test_divisions_written_twice_the_later_or_todays_wins(text, want):

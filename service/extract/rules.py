@@ -225,11 +225,6 @@ def _written_again(gaz: Gazetteer, s: str, chain: list, end: int) -> tuple[dict[
     if first_div and len(second) == 1 and gaz.current_code(first_div) == gaz.current_code(district):
         current = district if not gaz.is_former(district) else first_div  # today's name of the two
         return {**_roles(gaz, chain), "district": current.name}, second_end
-    if gaz.is_former(district):  # 绍兴县柯桥…: the old county, then its successor's short form
-        current = gaz.successor[district.code]
-        for alias in gaz.aliases_by_code.get(current.code, ()):
-            if s.startswith(alias, at) and not _STREET_AFTER.match(s, at + len(alias)):  # 海安县海安镇: a township
-                return {**_roles(gaz, chain), "district": current.name}, at + len(alias)
     return None
 
 
