@@ -460,3 +460,12 @@ def test_a_village_written_before_a_full_division_name(text, want):
 def test_an_ancestor_written_again_then_a_district(text, want):
     r = extract(text)
     assert (r.city, r.district, r.specific_location) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("杭州西湖新村12幢301室", ("杭州市", None, "西湖新村12幢301室")),  # X新村 is an estate's name
+    ("上海浦东新区新村路8号", ("上海市", "浦东新区", "新村路8号")),
+])
+def test_a_short_form_before_xincun_names_an_estate(text, want):
+    r = extract(text)
+    assert (r.city, r.district, r.specific_location) == want

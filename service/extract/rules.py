@@ -19,9 +19,9 @@ from .phones import find_phones
 # division pickers write for a level (天津市-市辖区-武清区, 济南市其它区, 北京市县密云县).
 _BETWEEN_DIVISIONS = re.compile(r"[-—_ ·?？]*(?:(?:市辖区|其它区|其他区|省直辖县级行政区划|自治区直辖县级行政区划|(?P<county>县)|(?P<urban>市区|市|区))[-—_ ·?？]*)?")
 _SEPARATORS_ONLY = re.compile(r"[-—_ ·?？]*")
-# After a short form these make it a street or a township's name: 中山路, 光明南路, 长春6街, 龙泉社区, 金乡镇
-# (金乡镇 is also in 苍南县), not 中山市, 光明区, 龙泉市, 金乡县.
-_STREET_AFTER = re.compile(r"\d*[东西南北中]?[路街巷弄]|[道村镇乡]|大道|大街|社区")
+# After a short form these make it a street's, a township's or an estate's name: 中山路, 光明南路, 长春6街,
+# 龙泉社区, 金乡镇 (金乡镇 is also in 苍南县), 浦东新村; not 中山市, 光明区, 龙泉市, 金乡县.
+_STREET_AFTER = re.compile(r"\d*[东西南北中]?[路街巷弄]|[道村镇乡]|大道|大街|社区|新村")
 # After a county's short form opening the text, a road with a name of its own (北仑新大路, 慈溪三北大街,
 # 鹿城宏源路) makes it the county: 天河路, 望江西路, 余杭塘路, 凤凰山脚路 and 安定门东大街 are roads named
 # after it or after a mountain, a lake or a gate, and 东城街道 is a township.
