@@ -469,3 +469,22 @@ def test_an_ancestor_written_again_then_a_district(text, want):
 def test_a_short_form_before_xincun_names_an_estate(text, want):
     r = extract(text)
     assert (r.city, r.district, r.specific_location) == want
+
+
+@pytest.mark.parametrize("text,location", [
+    # A township, then the whole address again: the location is what follows the second reading.
+    ("江苏省苏州市吴中区木渎镇江苏省苏州市吴中区中山东路8号", "中山东路8号"),
+    ("北京北京市朝阳区望京街道北京市朝阳区阜通东大街6号", "阜通东大街6号"),
+    # A house number before it: the divisions begin an office's name, kept as written.
+    ("江苏省苏州市吴中区东吴北路9号苏州市吴中区档案馆", "东吴北路9号苏州市吴中区档案馆"),
+])
+def test_the_address_written_again_after_a_township(text, location):
+    assert extract(text).specific_location == location
+
+
+@pytest.mark.parametrize("text,location", [
+    ("浙江省温州市瑞安市瑞安塘下镇韩田村5号", "塘下镇韩田村5号"),  # 瑞安 again before its own township
+    ("浙江省温州市瑞安市瑞安工业区上东路8号", "瑞安工业区上东路8号"),  # a place named after it stays
+])
+def test_a_district_short_form_again_before_its_own_township(text, location):
+    assert extract(text).specific_location == location

@@ -284,6 +284,10 @@ def _without_leading_repeats(location: str, gaz: Gazetteer, adcode: str, written
     full = set(written.values())
     short: set[str] = set()
     div = gaz.by_code.get(adcode)
+    # The district's own short form before one of its townships (瑞安市瑞安塘下…); not after a former
+    # county, where today's short form was its township (绍兴县柯桥华舍…).
+    district_short = set(gaz.aliases_by_code.get(adcode, ())) if (
+        div is not None and gaz.district_of(div) == div and written.get("district") not in gaz.former) else set()
     while div is not None:
         full.add(div.name)
         short.update(gaz.aliases_by_code.get(div.code, ()))
@@ -295,12 +299,32 @@ def _without_leading_repeats(location: str, gaz: Gazetteer, adcode: str, written
         if head is None or _STREET_AFTER.match(location, at + len(head)) or _townships_at(
                 location, at, range(len(head) + 1, len(head) + 6)):
             break  # 南芬街道, 故城镇, 中原西路: the name begins a township's or a street's
-        kinds.append("full" if head in full else "placeholder" if head in _PLACEHOLDERS else "short")
+        own_township = head in district_short and any(
+            location.startswith(town, at + len(head)) for town in townships_by_county().get(adcode, ()))
+        kinds.append("full" if head in full else "placeholder" if head in _PLACEHOLDERS
+                     else "district" if own_township else "short")
         at += len(head)
         while at < len(location) and location[at] in EDGE_JUNK:
             at += 1
-    if "full" in kinds or (kinds and set(kinds) == {"placeholder"}):
+    if "full" in kinds or (kinds and set(kinds) <= {"placeholder", "district"}):
         return location[at:]
+    return location
+
+
+def _after_a_second_reading(location: str, gaz: Gazetteer, adcode: str) -> str:
+    """The location after the divisions read written again by full names further on (全宁街道赤峰市松山区
+    赤峰二中…, 窦店镇北京市房山区窦店镇…): exports glue a township before the whole address again."""
+    read = gaz.by_code.get(adcode)
+    if read is None:
+        return location
+    upper = [d.name for d in (gaz.province_of(read), gaz.city_of(read)) if d is not None]
+    for at in sorted({i for name in upper if (i := location.find(name, 1)) > 0}):
+        if _DIGIT.search(location, 0, at):
+            continue  # 苏红东路765号安徽省泾县人力资源…: a house number before, an office's name after
+        chain = _longest_chain(gaz, location, at, None)
+        if len(chain) >= 2 and all(text == div.name for _, div, text in chain) and all(
+                gaz.contains(div, read) or gaz.current_code(div) == gaz.current_code(read) for _, div, _ in chain):
+            return location[at + sum(length for length, _, _ in chain):].lstrip(EDGE_JUNK) or location
     return location
 
 
@@ -338,7 +362,8 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
         if written else Divisions(None, None, None, None, dict.fromkeys(DIVISION_FIELDS, "unknown"))
     location = clean(address[end:] if written else address)
     if written and divisions.adcode:
-        location = _without_leading_repeats(location, gaz, divisions.adcode, written)
+        location = _after_a_second_reading(_without_leading_repeats(location, gaz, divisions.adcode, written),
+                                           gaz, divisions.adcode)
     if not names and phones and (cut := trailing_name(location)):  # a glued name comes with a phone
         names.append(location[-cut:])
         location = location[:-cut]
