@@ -488,3 +488,14 @@ def test_the_address_written_again_after_a_township(text, location):
 ])
 def test_a_district_short_form_again_before_its_own_township(text, location):
     assert extract(text).specific_location == location
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("浙江省杭州市西湖区文三路90号华星大厦前台收", "文三路90号华星大厦前台", None),  # "to be received by"
+    ("浙江省杭州市西湖区文三路90号王某收 13800138000", "文三路90号", "王某"),
+    ("浙江省杭州市西湖区文三路8号废品回收", "文三路8号废品回收", None),  # 回收 is the business
+    ("浙江省杭州市西湖区文三路90号 电联", "文三路90号", None),  # a note on its own is not a name
+])
+def test_receiving_and_calling_notes_at_the_end(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)

@@ -243,6 +243,8 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
     润丰园 is not; a county short form such as 文成 or 黄平 standing alone is a name)."""
     if not NAME_SHAPE.match(piece) or ADDRESS_END.search(piece) or _DIGIT.search(piece) or piece in NOT_NAMES:
         return False
+    if _CALL_NOTE.fullmatch(piece):
+        return False  # …90号 电联: a courier's note on its own
     if len(piece) >= 5 and "·" not in piece and _PLACE_CHAR.search(piece):
         return False
     if len(piece) >= 5 and piece[:2] not in COMPOUND_SURNAMES:
@@ -256,7 +258,9 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
 # A postcode glued to the end of the address, after its last unit or an underscore (…1048室223002, …_321200).
 _POSTCODE_END = re.compile(r"(?:(?<=[室号楼栋幢层弄])|_)(?:\d{6}_?)+$")
 # A courier's note at the end of an address, not part of it: 电联 ("call on arrival"), 电联系.
-_CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)$")
+_CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)$"
+                        # "to be received by" after the addressee (…谢某某收, …服务部收, …房东接收), not 回收, 验收
+                        r"|(?<![回验税征代秋丰吸查没招创营])(?:接|签)?收$")
 
 
 _INNER_SEPARATORS = set("，,、")  # kept inside a location as written (…b座,民歌湖对面); | and ; separate fields
@@ -364,10 +368,11 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     if written and divisions.adcode:
         location = _after_a_second_reading(_without_leading_repeats(location, gaz, divisions.adcode, written),
                                            gaz, divisions.adcode)
+    location = _CALL_NOTE.sub("", location)  # before the glued name: 王某收 is 王某
     if not names and phones and (cut := trailing_name(location)):  # a glued name comes with a phone
         names.append(location[-cut:])
         location = location[:-cut]
-    location = _POSTCODE_END.sub("", _CALL_NOTE.sub("", as_written(location, text))).strip(EDGE_JUNK) or None
+    location = _POSTCODE_END.sub("", as_written(location, text)).strip(EDGE_JUNK) or None
     name = names[0] if names else None
     phone = phones[0].raw if phones else None
     checks = dict(divisions.checks)
