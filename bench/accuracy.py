@@ -1,7 +1,7 @@
 """Accuracy on text we did not write, next to text we did: per-field accuracy and whole-record exact
 match per set, any backend (rules, a model dir or hub id, an OpenAI-compatible URL) and jionlp's
 parse_location side by side in the same run where it can answer, the worst misses per set, and
-records/s of the backend. For a model backend also the raw model's answers (parsed as written, no
+records/s of the backend (for the rules the best of three passes). For a model backend also the raw model's answers (parsed as written, no
 pipeline), and how many records the pipeline (normalise, ground, repair) turned right or wrong.
 The backend starts once for all sets.
 
@@ -86,7 +86,14 @@ async def answers_for(backend, texts: list[str], batch: int = 256) -> Answers:
             raw += [p.model_dump() if p else dict.fromkeys(FIELDS) for p in parsed]
         service += [r.six() for r in readings]
         sure += [not unsure(r) for r in readings]
-    return Answers(raw, service, time.perf_counter() - start, sure)
+    elapsed = time.perf_counter() - start
+    if raw is None:  # the rules: a pass takes seconds, so time two more and keep the best (this machine is noisy)
+        for _ in range(2):
+            start = time.perf_counter()
+            for i in range(0, len(texts), batch):
+                await backend.extract(texts[i: i + batch])
+            elapsed = min(elapsed, time.perf_counter() - start)
+    return Answers(raw, service, elapsed, sure)
 
 
 async def run_backend(target: str, sets: dict[str, list[str]]) -> dict[str, Answers]:

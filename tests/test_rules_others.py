@@ -499,3 +499,12 @@ def test_a_district_short_form_again_before_its_own_township(text, location):
 def test_receiving_and_calling_notes_at_the_end(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text,want", [
+    ("杭州云帆贸易有限公司/西湖文三路90号", ("杭州市", "西湖区", "文三路90号")),
+    ("宁波市宏达电器厂，鄞州区首南街道天童南路8号", ("宁波市", "鄞州区", "首南街道天童南路8号")),
+])
+def test_a_district_opening_a_later_piece_after_the_city(text, want):
+    r = extract(text)
+    assert (r.city, r.district, r.specific_location) == want

@@ -332,6 +332,23 @@ def _after_a_second_reading(location: str, gaz: Gazetteer, adcode: str) -> str:
     return location
 
 
+def _district_in_a_later_piece(gaz: Gazetteer, address: str, parts: list[str], written: dict[str, str],
+                               end: int) -> tuple[dict[str, str], int]:
+    """Divisions read down to the city only, and a later piece of the text opens with one of its
+    districts (宁波柯锐进出口/鄞州惠风西路…): that district, and the location after it."""
+    upper = next((d for name in (written.get("city"), written.get("province")) if name
+                  for d in gaz.lookup(name)[0]), None)
+    at = 0
+    for part in parts:
+        at += len(part)
+        if at <= end or upper is None:
+            continue
+        chain = _longest_chain(gaz, address, at, upper)
+        if chain and gaz.district_of(chain[0][1]) == chain[0][1] and chain[0][2]:
+            return {**written, "district": chain[0][2]}, at + chain[0][0]
+    return written, end
+
+
 def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     gaz = gaz or get_gazetteer()
     phones = find_phones(text)
@@ -362,6 +379,8 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
                                          or _name_before_province(prefix, address, gaz))
     if start and not names and (is_name(address[:start], gaz) or _name_before_province(address[:start], address, gaz)):
         names.append(address[:start])
+    if written and "district" not in written:
+        written, end = _district_in_a_later_piece(gaz, address, address_parts, written, end)
     divisions = normalise_divisions(written.get("province"), written.get("city"), written.get("district"), text, gaz) \
         if written else Divisions(None, None, None, None, dict.fromkeys(DIVISION_FIELDS, "unknown"))
     location = clean(address[end:] if written else address)
