@@ -508,3 +508,8 @@ def test_receiving_and_calling_notes_at_the_end(text, location, name):
 def test_a_district_opening_a_later_piece_after_the_city(text, want):
     r = extract(text)
     assert (r.city, r.district, r.specific_location) == want
+
+
+def test_a_note_between_the_province_and_its_citys_full_name():
+    r = extract("浙江省代收件杭州市西湖区文三路1号")
+    assert (r.city, r.district, r.specific_location) == ("杭州市", "西湖区", "文三路1号")

@@ -349,6 +349,19 @@ def _district_in_a_later_piece(gaz: Gazetteer, address: str, parts: list[str], w
     return written, end
 
 
+def _city_after_a_note(gaz: Gazetteer, address: str, written: dict[str, str], end: int) -> tuple[dict[str, str], int]:
+    """Only a province read, and one of its cities by full name a few characters on (浙江省委托件杭州市…:
+    a courier's note between): the divisions read from that city."""
+    province = next(iter(gaz.lookup(written["province"])[0]), None)
+    for at in range(end + 1, min(end + 6, len(address))):
+        if not _division_at(gaz, address, at):
+            continue
+        chain = _longest_chain(gaz, address, at, province)
+        if chain and chain[0][2] == chain[0][1].name and chain[0][1].level == 2:
+            return {**written, **_roles(gaz, chain)}, at + sum(length for length, _, _ in chain)
+    return written, end
+
+
 def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     gaz = gaz or get_gazetteer()
     phones = find_phones(text)
@@ -381,6 +394,8 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
         names.append(address[:start])
     if written and "district" not in written:
         written, end = _district_in_a_later_piece(gaz, address, address_parts, written, end)
+    if written and set(written) == {"province"}:
+        written, end = _city_after_a_note(gaz, address, written, end)
     divisions = normalise_divisions(written.get("province"), written.get("city"), written.get("district"), text, gaz) \
         if written else Divisions(None, None, None, None, dict.fromkeys(DIVISION_FIELDS, "unknown"))
     location = clean(address[end:] if written else address)
