@@ -1,0 +1,84 @@
+"""The specific location once the divisions are read: as the text wrote it, without the divisions
+written again at its head or further on, courier notes and a glued postcode."""
+
+from __future__ import annotations
+
+import re
+
+from .chain import STREET_AFTER, longest_chain, townships_at
+from .gazetteer import Gazetteer, townships_by_county
+from .labels import EDGE_JUNK
+
+_DIGIT = re.compile(r"\d")
+
+# A postcode glued to the end of the address, after its last unit or an underscore (…1048室223002, …_321200).
+POSTCODE_END = re.compile(r"(?:(?<=[室号楼栋幢层弄])|_)(?:\d{6}_?)+$")
+# A courier's note at the end of an address, not part of it: 电联 ("call on arrival"), 电联系.
+CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)$"
+                       # "to be received by" after the addressee (…谢某某收, …服务部收, …房东接收), not 回收, 验收
+                       r"|(?<![回验税征代秋丰吸查没招创营])(?:接|签)?收$")
+_INNER_SEPARATORS = set("，,、")  # kept inside a location as written (…b座,民歌湖对面); | and ; separate fields
+
+
+def as_written(joined: str, text: str) -> str:
+    """The span of `text` that reads as `joined` once whitespace and commas are dropped (inner
+    spaces and commas kept); `joined` itself when the pieces were not contiguous in the text."""
+    if not joined or joined in text:
+        return joined
+    kept = [i for i, ch in enumerate(text) if not ch.isspace() and ch not in _INNER_SEPARATORS]
+    at = "".join(text[i] for i in kept).find(joined)
+    return text[kept[at]: kept[at + len(joined) - 1] + 1] if at >= 0 else joined
+# A level's placeholder left before the street once the divisions are read (慈溪市城区海通路, 金华市其它区新华街).
+_PLACEHOLDERS = ("城区", "市区", "其它区", "其他区", "市辖区")
+
+
+def without_leading_repeats(location: str, gaz: Gazetteer, adcode: str, written: dict[str, str]) -> str:
+    """The location without the divisions already read written again at its head when the repeat
+    writes one of them in full (…仙居县台州市仙居县浙江省台州市仙居县安洲街道…, …余姚市宁波余姚市泗门镇…), or
+    a level's placeholder (…慈溪市城区海通路…). A short form alone stays: it usually begins a
+    place's name there (…西湖区浙江大学…, …路桥区台州国际塑料城…)."""
+    full = set(written.values())
+    short: set[str] = set()
+    div = gaz.by_code.get(adcode)
+    # The district's own short form before one of its townships (瑞安市瑞安塘下…); not after a former
+    # county, where today's short form was its township (绍兴县柯桥华舍…).
+    district_short = set(gaz.aliases_by_code.get(adcode, ())) if (
+        div is not None and gaz.district_of(div) == div and written.get("district") not in gaz.former) else set()
+    while div is not None:
+        full.add(div.name)
+        short.update(gaz.aliases_by_code.get(div.code, ()))
+        div = gaz.by_code.get(div.parent) if div.parent else None
+    longest_first = sorted(full | short | set(_PLACEHOLDERS), key=len, reverse=True)
+    at, kinds = 0, []
+    while True:
+        head = next((n for n in longest_first if location.startswith(n, at)), None)
+        if head is None or STREET_AFTER.match(location, at + len(head)) or townships_at(
+                location, at, range(len(head) + 1, len(head) + 6)):
+            break  # 南芬街道, 故城镇, 中原西路: the name begins a township's or a street's
+        own_township = head in district_short and any(
+            location.startswith(town, at + len(head)) for town in townships_by_county().get(adcode, ()))
+        kinds.append("full" if head in full else "placeholder" if head in _PLACEHOLDERS
+                     else "district" if own_township else "short")
+        at += len(head)
+        while at < len(location) and location[at] in EDGE_JUNK:
+            at += 1
+    if "full" in kinds or (kinds and set(kinds) <= {"placeholder", "district"}):
+        return location[at:]
+    return location
+
+
+def after_a_second_reading(location: str, gaz: Gazetteer, adcode: str) -> str:
+    """The location after the divisions read written again by full names further on (全宁街道赤峰市松山区
+    赤峰二中…, 窦店镇北京市房山区窦店镇…): exports glue a township before the whole address again."""
+    read = gaz.by_code.get(adcode)
+    if read is None:
+        return location
+    upper = [d.name for d in (gaz.province_of(read), gaz.city_of(read)) if d is not None]
+    for at in sorted({i for name in upper if (i := location.find(name, 1)) > 0}):
+        if _DIGIT.search(location, 0, at):
+            continue  # 苏红东路765号安徽省泾县人力资源…: a house number before, an office's name after
+        chain = longest_chain(gaz, location, at, None)
+        if len(chain) >= 2 and all(text == div.name for _, div, text in chain) and all(
+                gaz.contains(div, read) or gaz.current_code(div) == gaz.current_code(read) for _, div, _ in chain):
+            return location[at + sum(length for length, _, _ in chain):].lstrip(EDGE_JUNK) or location
+    return location
