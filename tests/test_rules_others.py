@@ -276,6 +276,9 @@ def test_short_forms_overlapped_or_naming_a_place(text, want):
     ("13912345678北京市延庆区旧县镇团山村8号司马青云", "司马青云", "旧县镇团山村8号"),
     # Address words after the room: 号房, 商铺, 座.
     ("13912345678山东省东营市广饶县乐安大街9号1号房农家乐", "农家乐", "乐安大街9号1号房"),
+    # Next door, a reservoir, an island: places that end an address too.
+    ("浙江省杭州市西湖区文三路8号面馆隔壁孟晓东13912345678", "孟晓东", "文三路8号面馆隔壁"),
+    ("13912345678吉林省通化市通化县东风水库狄小红", "狄小红", "东风水库"),
 ])
 def test_glued_names_with_rare_surnames_and_address_ending_first_characters(text, name, location):
     r = extract(text)
