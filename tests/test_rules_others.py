@@ -516,3 +516,13 @@ def test_a_district_opening_a_later_piece_after_the_city(text, want):
 def test_a_note_between_the_province_and_its_citys_full_name():
     r = extract("浙江省代收件杭州市西湖区文三路1号")
     assert (r.city, r.district, r.specific_location) == ("杭州市", "西湖区", "文三路1号")
+
+
+@pytest.mark.parametrize("text,want", [
+    # 濮阳 is a compound surname and a city's short form: before a province's full name it is the name.
+    ("濮阳明远河南省郑州市金水区花园路8号 13912345678", ("濮阳明远", "郑州市", "金水区", "花园路8号")),
+    ("濮阳华龙区胜利路8号 王芳 13912345678", ("王芳", "濮阳市", "华龙区", "胜利路8号")),
+])
+def test_a_compound_surname_that_is_a_citys_short_form(text, want):
+    r = extract(text)
+    assert (r.name, r.city, r.district, r.specific_location) == want

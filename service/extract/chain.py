@@ -161,6 +161,10 @@ def scan_divisions(address: str, gaz: Gazetteer, prefix_ok=None) -> tuple[dict[s
         if len(chain) == 1 and _GENERIC_DISTRICT.match(chain[0][2]) and (start or len(gaz.by_name.get(chain[0][2], ())) > 1):
             continue  # 柯桥轻纺城东区, 海宁皮革城北区: a place's name, not a glued name and 西宁's 城东区;
             # 城区玉树路… alone: three cities have a 城区, the text does not say which
+        if (len(chain) == 1 and chain[0][2] != chain[0][1].name and prefix_ok is not None
+                and any(prefix_ok(address[:k]) and upper_division_at(gaz, address, k, deepest=1)
+                        for k in range(start + 3, start + 5))):
+            continue  # 濮阳洁桐河北省…: a compound surname that is also a city's short form, glued before the province
         end = start + sum(length for length, _, _ in chain)
         written, end = _written_again(gaz, address, chain, end) or (_roles(gaz, chain), end)
         return written, start, end
