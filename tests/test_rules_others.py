@@ -526,3 +526,14 @@ def test_a_note_between_the_province_and_its_citys_full_name():
 def test_a_compound_surname_that_is_a_citys_short_form(text, want):
     r = extract(text)
     assert (r.name, r.city, r.district, r.specific_location) == want
+
+
+@pytest.mark.parametrize("text,location", [
+    # Pieces split at a separator inside the location come back as written, separator and all.
+    ("浙江省杭州市西湖区文三路88-、90号", "文三路88-、90号"),
+    ("浙江省杭州市西湖区文三路90号/华星科技大厦", "文三路90号/华星科技大厦"),
+    # A label between them is not kept inside the location.
+    ("浙江省杭州市西湖区文三路90号 收件地址:华星科技大厦3楼", "文三路90号华星科技大厦3楼"),
+])
+def test_a_location_split_at_a_separator_comes_back_as_written(text, location):
+    assert extract(text).specific_location == location

@@ -117,6 +117,8 @@ def _head_short_form(gaz: Gazetteer, div: Div, s: str, at: int, after: int) -> b
     list is mined from the NAACL-2019 train annotation by addrdata.head_short_forms), unless it
     begins a township's name elsewhere."""
     return s[at:after] in _HEAD_SHORT_FORMS and not _in_a_township_name(gaz, s, at, after - at, div)
+
+
 _HEAD_SHORT_FORMS = frozenset(line.split()[0] for line in data_lines("head_short_forms.txt"))
 
 
@@ -183,6 +185,8 @@ def _roles(gaz: Gazetteer, chain: list[tuple[int, Div, str]]) -> dict[str, str]:
         if gaz.district_of(div) == div:
             written["district"] = text
     return written
+
+
 _COUNTRY_BETWEEN = re.compile(r"[-—_ ·?？]*(?P<country>中国|中华人民共和国)?[-—_ ·?？]*")
 
 

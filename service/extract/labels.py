@@ -51,9 +51,19 @@ PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to l
 EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
 
 
+def holds_label(text: str) -> bool:
+    """A field label (收件地址, 电话, tel, …) is written somewhere in `text`."""
+    return _LABEL_RE.search(text) is not None
+
+
+def is_symbol(ch: str) -> bool:
+    """Emoji, other symbols, marks and unassigned or private-use code points: never address text."""
+    return unicodedata.category(ch) in ("So", "Sk", "Mn", "Cf", "Co", "Cs", "Cn")
+
+
 def clean(piece: str) -> str:
     """Drop emoji and other symbols, trim label punctuation at the edges."""
-    kept = "".join(ch for ch in piece if unicodedata.category(ch) not in ("So", "Sk", "Mn", "Cf", "Co", "Cs", "Cn"))
+    kept = "".join(ch for ch in piece if not is_symbol(ch))
     return kept.strip(EDGE_JUNK)
 
 

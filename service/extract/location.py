@@ -7,7 +7,7 @@ import re
 
 from .chain import STREET_AFTER, longest_chain, townships_at
 from .gazetteer import Gazetteer, townships_by_county
-from .labels import EDGE_JUNK
+from .labels import EDGE_JUNK, holds_label, is_symbol
 
 _DIGIT = re.compile(r"\d")
 
@@ -27,7 +27,37 @@ def as_written(joined: str, text: str) -> str:
         return joined
     kept = [i for i, ch in enumerate(text) if not ch.isspace() and ch not in _INNER_SEPARATORS]
     at = "".join(text[i] for i in kept).find(joined)
-    return text[kept[at]: kept[at + len(joined) - 1] + 1] if at >= 0 else joined
+    return text[kept[at]: kept[at + len(joined) - 1] + 1] if at >= 0 else _span_of_pieces(joined, text) or joined
+
+
+_PHONE_LIKE = re.compile(r"\d{7,}")
+MAX_GAP = 12
+
+
+def _span_of_pieces(joined: str, text: str) -> str | None:
+    """The parts of `joined` found in order in `text` with a separator or a label between them
+    (…869-、871号, …88号/安徽宏润纺织): the span from the first to the last, as written. None when a gap
+    holds a phone or a label (…后门_寄件人电话在收件地址后面) or is long (not one location), or holds only symbols
+    (clean() drops those, and they stay dropped)."""
+    start, at, i, gaps = None, 0, 0, []
+    while i < len(joined):
+        for j in range(len(joined), i, -1):  # the longest next part found from `at` on
+            found = text.find(joined[i:j], at)
+            if found >= 0:
+                break
+        else:
+            return None
+        if start is None:
+            start = found
+        else:
+            gaps.append(text[at:found])
+        at, i = found + j - i, j
+    if any(len(gap) > MAX_GAP or _PHONE_LIKE.search(gap) or holds_label(gap) for gap in gaps) or all(
+            map(is_symbol, "".join(gaps))):
+        return None
+    return text[start:at]
+
+
 # A level's placeholder left before the street once the divisions are read (慈溪市城区海通路, 金华市其它区新华街).
 _PLACEHOLDERS = ("城区", "市区", "其它区", "其他区", "市辖区")
 
