@@ -208,6 +208,7 @@ def test_courier_notes_and_staff_numbers_are_not_the_location():
     ("北京市县延庆县妫水北街3号", ("北京市", "北京市", "延庆县", "妫水北街3号")),
     ("浙江省?温州市?鹿城区?五马街7号", ("浙江省", "温州市", "鹿城区", "五马街7号")),  # ? for an unreadable separator
     ("浙江省绍兴市绍兴县钱清镇1号", ("浙江省", "绍兴市", "绍兴县", "钱清镇1号")),  # 绍兴 + 县 is a county, no placeholder
+    ("浙江省杭州市桐庐县其他地区分水镇3号", ("浙江省", "杭州市", "桐庐县", "分水镇3号")),  # a township level's placeholder
 ])
 def test_level_placeholders_and_odd_separators_between_divisions(text, want):
     r = extract(text)

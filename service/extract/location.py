@@ -59,7 +59,7 @@ def _span_of_pieces(joined: str, text: str) -> str | None:
 
 
 # A level's placeholder left before the street once the divisions are read (慈溪市城区海通路, 金华市其它区新华街).
-_PLACEHOLDERS = ("城区", "市区", "其它区", "其他区", "市辖区")
+_PLACEHOLDERS = ("城区", "市区", "其它区", "其他区", "市辖区", "其它地区", "其他地区")
 
 
 def without_leading_repeats(location: str, gaz: Gazetteer, adcode: str, written: dict[str, str]) -> str:
