@@ -1,8 +1,9 @@
 """Accuracy on text we did not write, next to text we did: per-field accuracy and whole-record exact
 match per set, any backend (rules, a model dir or hub id, an OpenAI-compatible URL) and jionlp's
 parse_location side by side in the same run where it can answer, the worst misses per set, and
-records/s of the backend (for the rules the best of three passes). For a model backend also the raw model's answers (parsed as written, no
-pipeline), and how many records the pipeline (normalise, ground, repair) turned right or wrong.
+records/s of the backend (for the rules the best of three passes). For a model backend also the
+raw model's answers (parsed as written, no pipeline), and how many records the pipeline (normalise,
+ground, repair) turned right or wrong.
 The backend starts once for all sets.
 
 Sets: `generated` (our generator, seed 20261129, train-side vocabulary), `unseen` (the same

@@ -75,6 +75,11 @@ def _child_short_form_at(gaz: Gazetteer, parents: list[Div], s: str, at: int) ->
                and not STREET_AFTER.match(s, at + k) for k in range(2, 5))
 
 
+def own_township_at(s: str, at: int, county_code: str) -> bool:
+    """A township of the county `county_code`, by full or short name, starts at `at` (萧山城厢街道, 瑞安塘下)."""
+    return any(s.startswith(town, at) for town in townships_by_county().get(county_code, ()))
+
+
 def upper_division_at(gaz: Gazetteer, s: str, at: int, deepest: int = 2) -> bool:
     """A province's (deepest=1) or a province's or city's (deepest=2) full name starts at `at`."""
     return any(d.level <= deepest for k in range(3, 9) for d in gaz.by_name.get(s[at: at + k], ()))
@@ -104,7 +109,7 @@ def _alias_ok(gaz: Gazetteer, div: Div, s: str, at: int, after: int, last: Div |
         return False
     if last is not None or gaz.district_of(div) != div:
         return True
-    if any(s.startswith(town, after) for town in townships_by_county().get(div.code, ())):
+    if own_township_at(s, after, div.code):
         return True
     if at != 0:
         return False
@@ -131,8 +136,10 @@ def longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int =
         between = _BETWEEN_DIVISIONS.match(s, p + length)
         # 绍兴县 is a county, not 绍兴 + a 县 placeholder; 市 or 区 between follows a city's full name only
         # (惠州市区博罗县, 宁波市市江东区; in 青岛市市北区 市北区 is the district).
-        if (between["county"] and written != div.name) or (between["urban"] and (written != div.name or div.level != 2
-                                                 or division_at(gaz, s, p + length))):
+        county_placeholder = between["county"] and written != div.name
+        urban_placeholder = between["urban"] and (
+            written != div.name or div.level != 2 or division_at(gaz, s, p + length))
+        if county_placeholder or urban_placeholder:
             between = _SEPARATORS_ONLY.match(s, p + length)
         gap = between.end() - (p + length)
         # A repeat of the last division or of an ancestor (上海 上海市, 余杭区余杭区) only consumes its
@@ -221,10 +228,12 @@ def district_in_a_later_piece(gaz: Gazetteer, address: str, parts: list[str], wr
     districts (宁波柯锐进出口/鄞州惠风西路…): that district, and the location after it."""
     upper = next((d for name in (written.get("city"), written.get("province")) if name
                   for d in gaz.lookup(name)[0]), None)
+    if upper is None:
+        return written, end
     at = 0
     for part in parts:
         at += len(part)
-        if at <= end or upper is None:
+        if at <= end:
             continue
         chain = longest_chain(gaz, address, at, upper)
         if chain and gaz.district_of(chain[0][1]) == chain[0][1] and chain[0][2]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from .chain import STREET_AFTER, longest_chain, townships_at
-from .gazetteer import Gazetteer, townships_by_county
+from .chain import STREET_AFTER, longest_chain, own_township_at, townships_at
+from .gazetteer import Gazetteer
 from .labels import EDGE_JUNK, holds_label, is_symbol
 
 _DIGIT = re.compile(r"\d")
@@ -85,8 +85,7 @@ def without_leading_repeats(location: str, gaz: Gazetteer, adcode: str, written:
         if head is None or STREET_AFTER.match(location, at + len(head)) or townships_at(
                 location, at, range(len(head) + 1, len(head) + 6)):
             break  # 南芬街道, 故城镇, 中原西路: the name begins a township's or a street's
-        own_township = head in district_short and any(
-            location.startswith(town, at + len(head)) for town in townships_by_county().get(adcode, ()))
+        own_township = head in district_short and own_township_at(location, at + len(head), adcode)
         kinds.append("full" if head in full else "placeholder" if head in _PLACEHOLDERS
                      else "district" if own_township else "short")
         at += len(head)
