@@ -11,6 +11,11 @@ from service.extract import extract
 ADDRESS = "北京市海淀区中关村大街1号"
 
 
+def city_district_location(text: str) -> tuple:
+    r = extract(text)
+    return r.city, r.district, r.specific_location
+
+
 @pytest.mark.parametrize("text,name", [
     ("给王小明 北京市海淀区中关村大街1号 13800138000", "王小明"),
     ("寄给李雷，北京市海淀区中关村大街1号，13800138000", "李雷"),
@@ -415,8 +420,7 @@ def test_a_phone_label_counts_only_before_a_phone(text, location, phone):
     ("台州路桥路12号", (None, None, "台州路桥路12号")),  # a road named 台州路桥路 stays one
 ])
 def test_a_city_short_form_before_its_districts_short_form(text, want):
-    r = extract(text)
-    assert (r.city, r.district, r.specific_location) == want
+    assert city_district_location(text) == want
 
 
 @pytest.mark.parametrize("text,want", [
@@ -431,8 +435,7 @@ def test_a_city_short_form_before_its_districts_short_form(text, want):
     ("东城街道银杏路5号", (None, None, "东城街道银杏路5号")),
 ])
 def test_a_county_short_form_before_a_road_of_its_own(text, want):
-    r = extract(text)
-    assert (r.city, r.district, r.specific_location) == want
+    assert city_district_location(text) == want
 
 
 @pytest.mark.parametrize("text,want", [
@@ -441,8 +444,7 @@ def test_a_county_short_form_before_a_road_of_its_own(text, want):
     ("山东省青岛市市北区辽宁路6号", ("青岛市", "市北区", "辽宁路6号")),  # 市北区 is the district here
 ])
 def test_urban_area_words_after_a_citys_full_name(text, want):
-    r = extract(text)
-    assert (r.city, r.district, r.specific_location) == want
+    assert city_district_location(text) == want
 
 
 @pytest.mark.parametrize("text,want", [
@@ -451,8 +453,7 @@ def test_urban_area_words_after_a_citys_full_name(text, want):
     ("新华村杭州博悦服饰", (None, None, "新华村杭州博悦服饰")),  # a short form after a village: a firm's name
 ])
 def test_a_village_written_before_a_full_division_name(text, want):
-    r = extract(text)
-    assert (r.city, r.district, r.specific_location) == want
+    assert city_district_location(text) == want
 
 
 @pytest.mark.parametrize("text,want", [
@@ -462,8 +463,7 @@ def test_a_village_written_before_a_full_division_name(text, want):
     ("浙江省宁波市象山县宁波象山丹城街道3号", ("宁波市", "象山县", "丹城街道3号")),  # the same one again
 ])
 def test_an_ancestor_written_again_then_a_district(text, want):
-    r = extract(text)
-    assert (r.city, r.district, r.specific_location) == want
+    assert city_district_location(text) == want
 
 
 @pytest.mark.parametrize("text,want", [
@@ -471,8 +471,7 @@ def test_an_ancestor_written_again_then_a_district(text, want):
     ("上海浦东新区新村路8号", ("上海市", "浦东新区", "新村路8号")),
 ])
 def test_a_short_form_before_xincun_names_an_estate(text, want):
-    r = extract(text)
-    assert (r.city, r.district, r.specific_location) == want
+    assert city_district_location(text) == want
 
 
 @pytest.mark.parametrize("text,location", [
@@ -510,8 +509,7 @@ def test_receiving_and_calling_notes_at_the_end(text, location, name):
     ("宁波市宏达电器厂，鄞州区首南街道天童南路8号", ("宁波市", "鄞州区", "首南街道天童南路8号")),
 ])
 def test_a_district_opening_a_later_piece_after_the_city(text, want):
-    r = extract(text)
-    assert (r.city, r.district, r.specific_location) == want
+    assert city_district_location(text) == want
 
 
 def test_a_note_between_the_province_and_its_citys_full_name():
