@@ -71,12 +71,19 @@ class Answers(NamedTuple):
     service: list[dict]  # after the service pipeline
     elapsed: float
     sure: list[bool]  # readings that pass rules first's test (service.backends.cascade.unsure)
+    answered_by: list[str]  # per record: model, model+rules (some fields from the rules) or rules
+
+
+def answered_counts(answers: Answers) -> dict[str, int]:
+    """How many records the model answered alone, with fields from the rules, and wholly by the rules."""
+    return {who: answers.answered_by.count(who) for who in ("model", "model+rules", "rules")}
 
 
 async def answers_for(backend, texts: list[str], batch: int = 256) -> Answers:
     raw: list[dict] | None = [] if hasattr(backend, "extract_with_raw") else None
     service: list[dict] = []
     sure: list[bool] = []
+    answered_by: list[str] = []
     start = time.perf_counter()
     for i in range(0, len(texts), batch):
         chunk = texts[i: i + batch]
@@ -87,6 +94,7 @@ async def answers_for(backend, texts: list[str], batch: int = 256) -> Answers:
             raw += [p.model_dump() if p else dict.fromkeys(FIELDS) for p in parsed]
         service += [r.six() for r in readings]
         sure += [not unsure(r) for r in readings]
+        answered_by += [r.answered_by for r in readings]
     elapsed = time.perf_counter() - start
     if raw is None:  # the rules: a pass takes seconds, so time two more and keep the best (this machine is noisy)
         for _ in range(2):
@@ -94,7 +102,7 @@ async def answers_for(backend, texts: list[str], batch: int = 256) -> Answers:
             for i in range(0, len(texts), batch):
                 await backend.extract(texts[i: i + batch])
             elapsed = min(elapsed, time.perf_counter() - start)
-    return Answers(raw, service, elapsed, sure)
+    return Answers(raw, service, elapsed, sure, answered_by)
 
 
 async def run_backend(target: str, sets: dict[str, list[str]]) -> dict[str, Answers]:
@@ -194,7 +202,10 @@ def main() -> None:
         else:
             lines.append(table_line(set_name, f"{args.backend} (raw model)", score(got.raw, golds, labelled), "-"))
             better, worse = changed_by_pipeline(got.raw, got.service, golds, labelled)
-            notes.append(f"{set_name}: the pipeline made {better} record(s) exact and {worse} wrong, against the raw answers")
+            counts = answered_counts(got)
+            notes.append(f"{set_name}: the pipeline made {better} record(s) exact and {worse} wrong, against the raw answers; "
+                         f"answered by the model {counts['model']}, the model with fields from the rules {counts['model+rules']}, "
+                         f"the rules {counts['rules']}")
         theirs = None if args.no_jionlp else jionlp_outputs(texts)
         if theirs is not None:
             lines.append(table_line(set_name, "jionlp", score(theirs, golds, ADDRESS_FIELDS), "-"))

@@ -35,7 +35,7 @@ if [ "$SMOKE" = 1 ]; then
   $PY -m service.tiny_model "$RUN/base" --shape tiny >/dev/null
   BASE_MODEL=$RUN/base
 else
-  N=${N:-20000}; TRAIN_ARGS="--epochs ${EPOCHS:-2} --batch-size ${BATCH:-64}"; EVAL_LIMIT=${EVAL_LIMIT:-2000}; MERGE_N=4
+  N=${N:-20000}; TRAIN_ARGS="--epochs ${EPOCHS:-2} --batch-size ${BATCH:-64}"; EVAL_LIMIT=${EVAL_LIMIT:-2000}; MERGE_N=8
   BASE_MODEL=${BASE_MODEL:-Qwen/Qwen3-0.6B}
 fi
 
@@ -49,12 +49,15 @@ TEACHER_PID=
 if [ "$SMOKE" = 1 ] && [ -z "${TEACHER_URL:-}" ]; then
   PORT=$($PY -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
   $PY -m vllm.entrypoints.openai.api_server --model "$BASE_MODEL" --served-model-name tiny --port "$PORT" \
-    --host 127.0.0.1 --dtype float32 --enforce-eager --max-model-len 4096 --kv-cache-memory-bytes 536870912 \
+    --host 127.0.0.1 $($PY -m service.engine_sizing "$BASE_MODEL" --prompt-tokens 1024 --output-tokens 320) \
     >"$RUN/teacher.log" 2>&1 &
   TEACHER_PID=$!
   trap '[ -n "$TEACHER_PID" ] && kill $TEACHER_PID 2>/dev/null; [ -n "$SAMPLER_PID" ] && kill $SAMPLER_PID 2>/dev/null || true' EXIT
   TEACHER_URL=http://127.0.0.1:$PORT/v1
-  for _ in $(seq 300); do curl -sf "http://127.0.0.1:$PORT/health" >/dev/null && break; sleep 1; done
+  $PY -c 'import sys, time, urllib.request
+for _ in range(300):
+    try: urllib.request.urlopen(sys.argv[1], timeout=2); break
+    except OSError: time.sleep(1)' "http://127.0.0.1:$PORT/health"
 fi
 # distil/train.jsonl: the teacher's accepted rows, or the generator's labels if it accepted under half.
 # TEACHER=rules: no model teacher, but real unlabelled texts (REAL_INPUT, the public corpora's train
@@ -88,6 +91,8 @@ stage evaluate $PY -m finetune.evaluate --out "$RUN/eval" --limit "$EVAL_LIMIT" 
   --set test="$RUN/data/test.jsonl" --set unseen="$RUN/data/unseen.jsonl" --set naacl-dev --set waybill-dev \
   --backend rules=rules --backend base="$BASE_MODEL" --backend finetuned="$RUN/merged"
 [ -n "$SAMPLER_PID" ] && kill "$SAMPLER_PID" 2>/dev/null || true
-column -t -s $'\t' "$RUN/stages.tsv" >&2
+# The table in Python: the GPU image has no `column` (util-linux), and a script ending in it exits 127.
+$PY -c 'import sys; rows = [l.split("\t") for l in open(sys.argv[1]).read().splitlines()]
+print("\n".join("  ".join(c.ljust(12) for c in r).rstrip() for r in rows))' "$RUN/stages.tsv" >&2
 
 echo "$RUN"

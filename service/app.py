@@ -165,7 +165,7 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
         t3 = time.perf_counter()
         timing = {"decode": (t1 - t0) * 1e3, "engine": (t2 - t1) * 1e3, "encode": (t3 - t2) * 1e3, "total": (t3 - t0) * 1e3}
         timing = {k: round(v, 3) for k, v in timing.items()}
-        _record(settings, backend.name, request_id, items, results, timing, stats)
+        _record(settings, backend.name, request_id, items, results, timing, stats, model=backend.model)
         body = await anyio.to_thread.run_sync(response_json, request_id, backend.name, results, timing)
         return Response(body, media_type="application/json")
 
@@ -186,7 +186,7 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
     return app
 
 
-def _record(settings: Settings, backend: str, request_id: str, items, results, timing, stats) -> None:
+def _record(settings: Settings, backend: str, request_id: str, items, results, timing, stats, model: str = "") -> None:
     metrics.REQUEST_SECONDS.labels(backend).observe(timing["total"] / 1e3)
     metrics.ENGINE_SECONDS.labels(backend).observe(timing["engine"] / 1e3)
     # Counted per batch, one metric update per status and code (not per item: 1,000-record batches).
@@ -198,7 +198,7 @@ def _record(settings: Settings, backend: str, request_id: str, items, results, t
         metrics.ERRORS.labels(code).inc(count)
     shown = [{"id": result.id, "code": result.reading.error.code,
               "text": item.text[:80] if settings.log_raw else logs.mask_text(item.text)[:80]} for item, result in failed[:5]]
-    fields = {"request_id": request_id, "backend": backend, "batch_size": len(items), "items_failed": len(failed),
+    fields = {"request_id": request_id, "backend": backend, "model": model or None, "batch_size": len(items), "items_failed": len(failed),
               "ms": timing, "failed": shown}
     if stats is not None:
         metrics.TOKENS.labels("prompt").inc(stats.prompt_tokens)

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import Literal, Optional, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 CheckState = Literal["found", "inferred", "corrected", "former", "unknown"]
+# Who answered a record: the model alone, the model with some fields from the rules, or the rules.
+AnsweredBy = Literal["model", "model+rules", "rules"]
 Status = Literal["ok", "repaired", "empty", "no_address", "error"]
 PhoneKind = Literal["mobile", "landline", "service", "unknown"]
 
@@ -56,6 +58,12 @@ class Reading(Extraction):
     adcode: Optional[str] = Field(None, description="official code of the most specific division found")
     phones: list[PhoneInfo] = Field(default_factory=list)
     checks: dict[str, CheckState] = Field(default_factory=dict, description="per field: found, inferred, corrected, former (a division renamed or merged since; adcode is its successor's) or unknown")
+    # Not part of the answer (private: never serialised); evaluate counts it per model.
+    _answered_by: AnsweredBy = PrivateAttr("rules")
+
+    @property
+    def answered_by(self) -> AnsweredBy:
+        return self._answered_by
 
     def six(self) -> dict:
         return {f: getattr(self, f) for f in FIELDS}

@@ -39,7 +39,7 @@ class Settings(BaseSettings):
         False, description="Records the rules are sure of are answered by them; only the rest go to the model (a speed lever with an accuracy price: README).")
     dtype: str = Field("auto", description="vLLM dtype; auto = float32 on CPU, the model's own on GPU.")
     gpu_memory_utilization: float = Field(0.5, gt=0, le=1, description="vLLM GPU memory share.")
-    kv_cache_bytes: int = Field(512 << 20, ge=0, description="KV cache size on CPU (0 = vLLM default).")
+    kv_cache_bytes: int = Field(512 << 20, ge=0, description="KV cache bytes on CPU, at least (raised to hold two sequences of the longest prompt plus output for the model's shape).")
     max_num_seqs: int = Field(256, ge=1, description="vLLM continuous-batching width.")
     max_items: int = Field(1000, ge=1, description="Most items accepted in one POST /extract.")
     max_chars: int = Field(2000, ge=1, description="Most characters accepted in one text.")

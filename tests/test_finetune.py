@@ -229,10 +229,19 @@ def test_finetune_smoke_end_to_end(openai_server):
     metrics = json.loads((run / "eval" / "metrics.json").read_text())
     tuned = metrics["test"]["finetuned"]  # a model backend: raw answers and what the pipeline changed
     assert 0 <= tuned["raw"]["exact"] <= 1 and tuned["pipeline_made_exact"] >= 0 and tuned["pipeline_made_wrong"] >= 0
+    assert sum(tuned["answered_by"].values()) == tuned["n"]  # who answered: the model, the model with rules' fields, the rules
+    assert "answered by model / model+rules / rules" in report
     stages = (run / "stages.tsv").read_text().splitlines()
     assert [line.split("\t")[0] for line in stages] == ["stage", "generate", "distil", "train", "merge", "evaluate"]
     summary = json.loads((run / "distil" / "summary.json").read_text())
     assert summary["input"] == summary["accepted"] + summary["rejected"] + summary["failed"] > 0
+    assert proc.stderr.splitlines()[-6].split() == ["stage", "seconds", "gpu_mem_peak_mib"]  # the table, printed without `column`
+    # The GPU chain's last step on the same merged model: python -m service serves it over HTTP, README's texts answered.
+    check = subprocess.run([sys.executable, "-m", "finetune.serve_check", "--model", str(run / "merged"), "--out", str(run / "serve.txt"),
+                            "--allow-repaired"], cwd=ROOT, env={**os.environ, "VLLM_PLUGINS": ""}, capture_output=True, text=True, timeout=600)
+    assert check.returncode == 0, check.stdout[-3000:] + check.stderr[-3000:]
+    transcript = (run / "serve.txt").read_text()
+    assert transcript.strip().endswith("# result: passed") and f'"model": "{run / "merged"}"' in transcript
 
 
 @pytest.mark.engine

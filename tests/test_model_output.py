@@ -39,3 +39,21 @@ def test_unusable_or_ungrounded_output_is_repaired_and_flagged():
         o = reading_from_model(TEXT, raw)
         assert o.status == "repaired" and o.error.code == "unusable_output", raw
         assert o.six() == GOOD
+
+
+def test_a_confidently_wrong_division_the_text_contradicts_is_not_taken():
+    """A real division, written plausibly, that the text contradicts (天心区 for a text that writes 岳麓区):
+    the divisions the text writes win, and the record says the rules answered part of it."""
+    for wrong in ({"district": "天心区"}, {"province": "浙江省", "city": "杭州市", "district": "西湖区"}):
+        o = reading_from_model(TEXT, json.dumps(GOOD | wrong, ensure_ascii=False))
+        assert (o.province, o.city, o.district, o.adcode) == ("湖南省", "长沙市", "岳麓区", "430104"), wrong
+        assert all(o.checks[role] == "corrected" for role in wrong) and o.answered_by == "model+rules"
+    assert reading_from_model(TEXT, json.dumps(GOOD, ensure_ascii=False)).answered_by == "model"
+    assert reading_from_model(TEXT, "not json").answered_by == "rules"
+
+
+def test_an_inferred_division_the_text_does_not_contradict_is_kept():
+    """The model infers the province the text leaves out: nothing in the text says otherwise, so it stands."""
+    text = "岳麓区桃花岭路189号润丰园B座1202室 江雨桐 021-17613435"
+    o = reading_from_model(text, json.dumps(GOOD, ensure_ascii=False))
+    assert (o.province, o.city, o.district) == ("湖南省", "长沙市", "岳麓区") and o.answered_by == "model"

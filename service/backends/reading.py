@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import cached_property
 
 from .. import errors
-from ..extract import normalise_divisions
+from ..extract import division_written, normalise_divisions
 from ..model_contract import COPIED_FIELDS, TargetFormat, is_grounded, parse
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .rules import guarded_extract, phone_infos
@@ -31,6 +31,20 @@ class _Rules:
         return guarded_extract(self.text)
 
 
+def contradicted(divisions, rules: _Rules, text: str) -> bool:
+    """The text contradicts the model's divisions: a level the model filled with a division the text
+    does not write, where the rules read another division that the text does write (天心区 from the
+    model, 岳麓区 in the text). A confidently wrong model must not leave a record worse than the
+    rules would. The rules run only when a level the model gave is not written in the text."""
+    unwritten = [role for role in DIVISION_FIELDS
+                 if getattr(divisions, role) and not division_written(getattr(divisions, role), role, text)]
+    if not unwritten:
+        return False
+    read = rules.reading
+    return any(getattr(read, role) and getattr(read, role) != getattr(divisions, role)
+               and division_written(getattr(read, role), role, text) for role in unwritten)
+
+
 def reading_from_model(text: str, raw: str, fmt: TargetFormat = "json") -> Reading:
     parsed = parse(raw, fmt)
     rules = _Rules(text)
@@ -38,9 +52,11 @@ def reading_from_model(text: str, raw: str, fmt: TargetFormat = "json") -> Readi
         return _repaired(rules.reading, "model output did not fit the contract")
     fields = parsed.model_dump()
     divisions = normalise_divisions(fields["province"], fields["city"], fields["district"], text)
-    if divisions.adcode is None and rules.reading.adcode:
-        # No division the model wrote exists (or they contradict each other): the text's win.
-        read = rules.reading
+    from_rules = False
+    if (divisions.adcode is None and rules.reading.adcode) or (divisions.adcode and contradicted(divisions, rules, text)):
+        # No division the model wrote exists, they contradict each other, or the text contradicts
+        # them: the divisions the text writes win.
+        read, from_rules = rules.reading, True
         checks = {r: "corrected" if getattr(read, r) != fields[r] else read.checks[r] for r in DIVISION_FIELDS}
         divisions = normalise_divisions(read.province, read.city, read.district, text)._replace(checks=checks)
     fields.update(province=divisions.province, city=divisions.city, district=divisions.district)
@@ -50,7 +66,7 @@ def reading_from_model(text: str, raw: str, fmt: TargetFormat = "json") -> Readi
     for key in COPIED_FIELDS:
         checks[key] = "found" if fields[key] else "unknown"
         if not is_grounded(fields[key], text):
-            fields[key] = getattr(rules.reading, key)
+            fields[key], from_rules = getattr(rules.reading, key), True
             checks[key] = "corrected" if fields[key] else "unknown"
     if not any(state in ("found", "inferred") for state in checks.values()):
         return _repaired(rules.reading, "nothing the model wrote is grounded in the text")
@@ -58,4 +74,6 @@ def reading_from_model(text: str, raw: str, fmt: TargetFormat = "json") -> Readi
         status, error = "ok", None
     else:
         status, error = rules.reading.status, rules.reading.error
-    return Reading(**fields, status=status, error=error, adcode=divisions.adcode, phones=phone_infos(text), checks=checks)
+    reading = Reading(**fields, status=status, error=error, adcode=divisions.adcode, phones=phone_infos(text), checks=checks)
+    reading._answered_by = "model+rules" if from_rules else "model"
+    return reading

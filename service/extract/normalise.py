@@ -37,6 +37,12 @@ def _mentioned(gaz: Gazetteer, div: Div, text: str) -> bool:
     return bool(text) and (div.name in text or any(a in text for a in gaz.aliases_by_code.get(div.code, ())))
 
 
+def division_written(name: str | None, role: str, text: str, gaz: Gazetteer | None = None) -> bool:
+    """Whether the text writes this division (its full name or a short form) at this level."""
+    gaz = gaz or get_gazetteer()
+    return any(_mentioned(gaz, d, text) for d in candidates(gaz, name, role))
+
+
 def _chain(gaz: Gazetteer, div: Div) -> list[Div]:
     out = [div]
     while out[-1].parent:

@@ -1,0 +1,122 @@
+"""The vLLM arguments every GPU path would pass, asserted on CPU for the Qwen3-0.6B shape (issue 19:
+the first H200 `make finetune` died in the merge check on CPU-sized constants), and the static rules
+that keep GPU scripts and engine paths free of CPU-only constants and of commands the GPU image lacks."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from service.engine_sizing import QWEN3_06B, ModelShape, engine_kwargs, kv_cache_needed, read_shape, server_flags
+from service.settings import Settings
+from service.tiny_model import COMMON, SHAPES
+
+ROOT = Path(__file__).resolve().parent.parent
+GIB = 1 << 30
+H200_GIB = 139
+
+
+@pytest.fixture(scope="module")
+def qwen3_06b_dir(tmp_path_factory) -> Path:
+    """A model directory with Qwen3-0.6B's config.json and no weights: what the sizing reads."""
+    from transformers import Qwen3Config
+
+    params = {**COMMON, **SHAPES["qwen3-0.6b"]}
+    out = tmp_path_factory.mktemp("qwen3-0.6b-config")
+    Qwen3Config(**params).save_pretrained(out)
+    return out
+
+
+def test_shape_is_read_from_the_config(qwen3_06b_dir, tmp_path):
+    shape = read_shape(str(qwen3_06b_dir))
+    assert shape == QWEN3_06B
+    assert shape.kv_bytes_per_token("bfloat16") == 2 * 28 * 8 * 128 * 2 == 114688
+    assert read_shape(str(tmp_path / "not-a-model")) == QWEN3_06B  # a hub id with no config here: the default shape
+
+
+def test_merge_check_on_a_gpu_passes_what_serving_would(qwen3_06b_dir):
+    """The merge check on the H200: bf16 (the checkpoint's precision, as serving runs it), CUDA graphs on,
+    its cache from a memory share that holds every verify prompt many times over, no byte constant."""
+    from finetune.merge import check_engine_kwargs
+
+    kwargs = check_engine_kwargs(qwen3_06b_dir, [180, 212, 197], max_tokens=48, device="cuda")
+    assert kwargs["dtype"] == "bfloat16" and "enforce_eager" not in kwargs and "kv_cache_memory_bytes" not in kwargs
+    assert 212 + 48 <= kwargs["max_model_len"] <= 512 and kwargs["max_num_seqs"] == 3
+    weights = 0.6e9 * 2
+    free_for_cache = kwargs["gpu_memory_utilization"] * H200_GIB * GIB - weights
+    assert free_for_cache > 100 * kv_cache_needed(QWEN3_06B, kwargs)
+
+
+def test_merge_check_on_cpu_holds_one_sequence_of_the_06b_shape(qwen3_06b_dir):
+    """The failure seen on the H200 (0.44 GiB needed, 0.25 GiB given) cannot recur: the byte budget
+    grows with the shape and the length instead of being a constant."""
+    from finetune.merge import check_engine_kwargs
+
+    kwargs = check_engine_kwargs(qwen3_06b_dir, [1900], max_tokens=120, device="cpu")
+    assert kwargs["dtype"] == "float32" and kwargs["enforce_eager"] is True
+    assert kwargs["max_model_len"] >= 2020
+    assert kwargs["kv_cache_memory_bytes"] >= kv_cache_needed(QWEN3_06B, kwargs) > 256 << 20
+
+
+@pytest.mark.parametrize("device", ["cpu", "cuda"])
+@pytest.mark.parametrize("shape", [QWEN3_06B, ModelShape(2, 1, 32, "float32", 4096),
+                                   ModelShape(36, 8, 128, "bfloat16", 40960)])
+@pytest.mark.parametrize("prompt,output", [(60, 20), (700, 120), (6300, 315)])
+def test_one_sequence_always_fits(device, shape, prompt, output):
+    kwargs = engine_kwargs(shape, device=device, prompt_tokens=prompt, output_tokens=output, max_num_seqs=64)
+    assert kwargs["max_model_len"] >= min(prompt + output, shape.max_positions)
+    assert kwargs["max_model_len"] <= shape.max_positions
+    if device == "cpu":
+        assert kwargs["kv_cache_memory_bytes"] >= kv_cache_needed(shape, kwargs)
+
+
+def test_serving_engine_on_a_gpu_for_the_06b_shape(monkeypatch, qwen3_06b_dir):
+    """What `make serve MODEL=...` passes on the H200: the model's bf16, a max_model_len that holds the
+    longest text the service accepts plus the output cap, each engine its share of the card."""
+    from service.backends import vllm as vllm_backend
+
+    settings = Settings(model=str(qwen3_06b_dir), engines=2, gpu_memory_utilization=0.8)
+    monkeypatch.setattr(vllm_backend, "on_cpu", lambda: False)
+    args = vllm_backend.engine_args(settings)
+    assert args.dtype == "bfloat16" and not args.enforce_eager and args.kv_cache_memory_bytes is None
+    assert args.gpu_memory_utilization == 0.4
+    assert args.max_model_len >= vllm_backend.prompt_token_bound(settings, "json") + 315
+    monkeypatch.setattr(vllm_backend, "on_cpu", lambda: True)
+    args = vllm_backend.engine_args(settings)
+    assert args.dtype == "float32" and args.enforce_eager
+    assert args.kv_cache_memory_bytes >= QWEN3_06B.kv_bytes_per_token("float32") * args.max_model_len
+
+
+def test_server_flags_are_what_the_openai_server_takes():
+    flags = server_flags(engine_kwargs(ModelShape(2, 1, 32, "float32", 4096), device="cpu", prompt_tokens=1024,
+                                       output_tokens=320, max_num_seqs=16))
+    assert flags[:2] == ["--dtype", "float32"] and "--enforce-eager" in flags and "--max-model-len" in flags
+    assert flags[flags.index("--kv-cache-memory-bytes") + 1].isdigit()
+
+
+def test_no_cpu_only_engine_constant_outside_the_sizing():
+    """kv_cache_memory_bytes, enforce_eager and a float32 engine dtype are chosen in one place."""
+    offenders = []
+    for path in [*ROOT.glob("service/**/*.py"), *ROOT.glob("finetune/*.py"), *ROOT.glob("bench/*.py"), ROOT / "finetune" / "run.sh"]:
+        if path.name == "engine_sizing.py":
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            code = line.split("#", 1)[0]
+            if re.search(r"kv_cache_memory_bytes\s*=|kv-cache-memory-bytes|enforce_eager\s*=\s*True|--enforce-eager|LLM\([^)]*dtype=\"float32\"", code):
+                offenders.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert not offenders, "size engines with service.engine_sizing:\n" + "\n".join(offenders)
+
+
+GPU_SCRIPTS = ("finetune/run.sh", "bench/gpu_finetune.sh")
+# Seen missing on the GPU image (column, 2026-12-01) or never seen there: a script calling one exits 127 on the GPU only.
+NOT_ON_GPU_IMAGE = ("column", "curl", "wget", "jq", "rsync", "bc")
+
+
+@pytest.mark.parametrize("script", GPU_SCRIPTS)
+def test_gpu_scripts_call_only_what_the_gpu_image_has(script):
+    text = (ROOT / script).read_text(encoding="utf-8")
+    code = "\n".join(line.split(" #", 1)[0] for line in text.splitlines() if not line.lstrip().startswith("#"))
+    used = [cmd for cmd in NOT_ON_GPU_IMAGE if re.search(rf"(^|[\s;|&(]){cmd}(\s|$)", code, re.M)]
+    assert not used, f"{script} calls {used}"
