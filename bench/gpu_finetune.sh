@@ -6,6 +6,7 @@
 #   there:  bash bench/gpu_finetune.sh receive NN    # one call per piece, carry .gpurun/stage/sNN (~10 s each)
 #   there:  bash bench/gpu_finetune.sh start         # join, install, launch the chain detached (setsid): ~1 min
 #   there:  bash bench/gpu_finetune.sh poll          # up to WAIT s; copies whatever is finished to $OUT; repeat
+#   there:  FROM=merge bash bench/gpu_finetune.sh resume   # after a failed stage, with the fixed tree: the rest again
 #
 # The chain: stand-in (STEPS=600, ~5 min: proves mechanics and speed; 1,250 for accuracy figures)
 # -> finetune/run.sh with it as BASE_MODEL and the rules as teacher (generate, distil, train, merge,
@@ -38,10 +39,15 @@ case "$1" in
     cd /root/addrx
     setsid nohup bash bench/gpu_finetune.sh chain </dev/null >$WORK/chain.log 2>&1 &
     sleep 3; echo started; cat $WORK/chain.log ;;
+  resume)  # the machine kept /root/si and $WORK/ft but a stage failed: the tree as it is now, from FROM (default merge)
+    rm -rf /root/addrx && mkdir /root/addrx && tar -cf - --exclude=./.gpurun --exclude=./.gpu --exclude=./runs . | tar -x -C /root/addrx
+    sed -i '/CHAIN DONE/d; /^STEP .* [1-9]/d' $WORK/chain.log; cd /root/addrx
+    FROM=${FROM:-merge} setsid nohup bash bench/gpu_finetune.sh chain </dev/null >>$WORK/chain.log 2>&1 &
+    sleep 3; echo resumed from "${FROM:-merge}" ;;
   chain)  # detached; each step appends "STEP name rc seconds" to $WORK/steps
     step() { local name=$1 t=$(date +%s) rc=0; shift; echo "== $name: $*"; "$@" || rc=$?; echo "STEP $name $rc $(( $(date +%s) - t ))" | tee -a $WORK/steps; return $rc; }
-    step stand-in python3 -m finetune.stand_in --out /root/si --max-steps "${STEPS:-600}" --n "${SI_N:-60000}"
-    step finetune env BASE_MODEL=/root/si/model TEACHER=rules PY=python3 N="${N:-10000}" EPOCHS=1 \
+    [ -f /root/si/summary.json ] || step stand-in python3 -m finetune.stand_in --out /root/si --max-steps "${STEPS:-600}" --n "${SI_N:-60000}"
+    step finetune env FROM="${FROM:-generate}" BASE_MODEL=/root/si/model TEACHER=rules PY=python3 N="${N:-10000}" EPOCHS=1 \
       EVAL_LIMIT="${EVAL_LIMIT:-500}" ADDRX_POSTPROCESS_WORKERS=4 RUN=$WORK/ft bash finetune/run.sh
     step serve python3 -m finetune.serve_check --model $WORK/ft/merged --out $WORK/serve.txt --python python3
     echo "CHAIN DONE" ;;

@@ -61,6 +61,10 @@ def check_engine_kwargs(model_dir: Path, prompt_lengths: list[int], max_tokens: 
 
 def vllm_greedy(model_dir: Path, texts: list[str], max_tokens: int, kwargs: dict) -> list[list[int]]:
     os.environ.setdefault("VLLM_PLUGINS", "")
+    # Spawn the engine process: choosing the device asked torch about CUDA in this process, and a
+    # forked engine then fails in init_device ("Cannot re-initialize CUDA in forked subprocess":
+    # the H200 run of 2026-12-01, both times the merge check died there).
+    os.environ.setdefault("VLLM_WORKER_MULTIPROC_METHOD", "spawn")
     from vllm import LLM, SamplingParams
 
     llm = LLM(model=str(model_dir), **kwargs)

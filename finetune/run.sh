@@ -2,6 +2,8 @@
 # make finetune: generate -> distil -> train -> merge -> evaluate, one stage per section.
 # SMOKE=1 runs the same code on CPU with a tiny random Qwen3 and a few steps (make finetune-smoke).
 # The last line printed is the run directory.
+# FROM=merge (or distil, train, evaluate) with RUN=<that run> resumes a run whose earlier stages
+# finished (a GPU machine lost after train): those are not run again and keep their stages.tsv lines.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PY:-.venv/bin/python}
@@ -13,8 +15,19 @@ SMOKE=${SMOKE:-0}
 TARGET_FORMAT=${TARGET_FORMAT:-json}
 RUN=${RUN:-runs/$( [ "$SMOKE" = 1 ] && echo smoke || echo full )-$(date +%Y%m%d-%H%M%S)}
 mkdir -p "$RUN"
+STAGES="generate distil train merge evaluate"
+FROM=${FROM:-generate}
+case " $STAGES " in *" $FROM "*) ;; *) echo "FROM must be one of: $STAGES" >&2; exit 2 ;; esac
+pos() { local before=${STAGES%%$1*}; echo ${#before}; }  # a stage's place in the order
+done_before_from() { [ "$(pos "$1")" -lt "$(pos "$FROM")" ]; }
 # Each stage's wall time and (where nvidia-smi exists) the GPU memory peak while it ran: $RUN/stages.tsv.
-printf 'stage\tseconds\tgpu_mem_peak_mib\n' > "$RUN/stages.tsv"
+if [ "$FROM" = generate ] || [ ! -f "$RUN/stages.tsv" ]; then
+  printf 'stage\tseconds\tgpu_mem_peak_mib\n' > "$RUN/stages.tsv"
+else
+  while IFS= read -r line; do name=${line%%$'\t'*}
+    if [ "$name" = stage ] || done_before_from "$name"; then echo "$line"; fi
+  done < "$RUN/stages.tsv" > "$RUN/stages.tsv.kept" && mv "$RUN/stages.tsv.kept" "$RUN/stages.tsv"
+fi
 SAMPLER_PID=
 if command -v nvidia-smi >/dev/null; then
   (while sleep 1; do echo "$(date +%s) $(nvidia-smi --query-gpu=memory.used --format=csv,noheader,nounits | head -1)"; done) \
@@ -24,6 +37,7 @@ if command -v nvidia-smi >/dev/null; then
 fi
 stage() {  # stage NAME command...: run it, then append its time and memory peak
   local name=$1 began; shift; began=$(date +%s)
+  if done_before_from "$name"; then echo "$name: done before (FROM=$FROM), not run again" >&2; return 0; fi
   "$@"
   awk -v a="$began" -v b="$(date +%s)" -v n="$name" 'BEGIN{m="-"} $1>=a && $1<=b && ($2>m || m=="-"){m=$2}
     END{printf "%s\t%d\t%s\n", n, b-a, m}' "$RUN/gpu_mem.log" 2>/dev/null >> "$RUN/stages.tsv" ||
@@ -46,7 +60,7 @@ stage generate $PY -m finetune.generate --n "$N" --out "$RUN/data" --target-form
 # 20k calls at 16 in flight: ~30-60 min and the API's price. Smoke: a tiny vLLM server on loopback
 # (random weights: junk answers exercise the reject path). No teacher at all: generator labels.
 TEACHER_PID=
-if [ "$SMOKE" = 1 ] && [ -z "${TEACHER_URL:-}" ]; then
+if [ "$SMOKE" = 1 ] && [ -z "${TEACHER_URL:-}" ] && ! done_before_from distil; then
   PORT=$($PY -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
   $PY -m vllm.entrypoints.openai.api_server --model "$BASE_MODEL" --served-model-name tiny --port "$PORT" \
     --host 127.0.0.1 $($PY -m service.engine_sizing "$BASE_MODEL" --prompt-tokens 1024 --output-tokens 320) \
@@ -79,7 +93,7 @@ TEACHER_PID=
 
 # --- 3. train: LoRA sft with ms-swift. Full on one H200: see README for samples/s and memory
 # (batch 64, no gradient checkpointing). Smoke: 5 steps on CPU, ~20 s.
-stage train $PY -m finetune.train --model "$BASE_MODEL" --data "$RUN/distil" --out "$RUN/train" $TRAIN_ARGS | tee "$RUN/train.log" >&2
+stage train $PY -m finetune.train --model "$BASE_MODEL" --data "$RUN/distil" --out "$RUN/train" $TRAIN_ARGS | tee -a "$RUN/train.log" >&2
 
 # --- 4. merge: swift export --merge_lora, then vLLM greedy == transformers greedy. ~15 s + engine start.
 stage merge $PY -m finetune.merge --adapters "$RUN/train" --out "$RUN/merged" --verify-samples "$RUN/data/test.jsonl" --n "$MERGE_N"

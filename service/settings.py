@@ -37,7 +37,7 @@ class Settings(BaseSettings):
         0, ge=0, description="Prompt-lookup speculative decoding: tokens proposed per step from the text itself (0 = off; GPU only).")
     rules_first: bool = Field(
         False, description="Records the rules are sure of are answered by them; only the rest go to the model (a speed lever with an accuracy price: README).")
-    dtype: str = Field("auto", description="vLLM dtype; auto = float32 on CPU, the model's own on GPU.")
+    dtype: str = Field("auto", description="vLLM dtype; auto = float32 on CPU, on a GPU the checkpoint's half precision (bfloat16 for a float32 checkpoint).")
     gpu_memory_utilization: float = Field(0.5, gt=0, le=1, description="vLLM GPU memory share.")
     kv_cache_bytes: int = Field(512 << 20, ge=0, description="KV cache bytes on CPU, at least (raised to hold two sequences of the longest prompt plus output for the model's shape).")
     max_num_seqs: int = Field(256, ge=1, description="vLLM continuous-batching width.")

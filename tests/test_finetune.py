@@ -274,3 +274,27 @@ def test_stand_in_curve_scores_every_kept_checkpoint(stand_in_model, tmp_path):
     assert [r["step"] for r in rows] == [2, 4] and (tmp_path / "curve.png").stat().st_size > 1000
     for row in rows:
         assert all(0 <= row[f"{name}_{kind}"] <= 1 for name in ("generated", "unseen") for kind in ("raw", "service"))
+
+
+def test_run_sh_resumes_from_a_stage_keeping_what_finished(tmp_path):
+    """FROM=merge on a run whose machine went away after train: generate, distil and train are not run
+    again and keep their stages.tsv lines; merge and evaluate run and are timed. The stages are stubbed
+    (a PY that records its arguments): this checks the script's bookkeeping, the smoke test the stages."""
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "stages.tsv").write_text("stage\tseconds\tgpu_mem_peak_mib\ngenerate\t10\t0\ndistil\t4\t0\ntrain\t301\t135307\nmerge\t9\t-\n")
+    calls = tmp_path / "calls.txt"
+    stub = tmp_path / "py"
+    stub.write_text(f'#!/usr/bin/env bash\necho "$1 $2" >> {calls}\n')
+    stub.chmod(0o755)
+    env = {**os.environ, "FROM": "merge", "RUN": str(run), "PY": str(stub), "BASE_MODEL": "base", "PATH": "/usr/bin:/bin"}
+    proc = subprocess.run(["bash", "finetune/run.sh"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip().splitlines()[-1] == str(run)
+    made = calls.read_text().splitlines()
+    assert made[:2] == ["-m finetune.merge", "-m finetune.evaluate"] and made[2].startswith("-c import sys")  # then the table
+    assert [line.split("\t")[0] for line in (run / "stages.tsv").read_text().splitlines()] == [
+        "stage", "generate", "distil", "train", "merge", "evaluate"]
+    assert "train\t301\t135307" in (run / "stages.tsv").read_text()
+    bad = subprocess.run(["bash", "finetune/run.sh"], cwd=ROOT, env={**env, "FROM": "deploy"}, capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "FROM must be one of" in bad.stderr

@@ -57,3 +57,12 @@ def test_an_inferred_division_the_text_does_not_contradict_is_kept():
     text = "岳麓区桃花岭路189号润丰园B座1202室 江雨桐 021-17613435"
     o = reading_from_model(text, json.dumps(GOOD, ensure_ascii=False))
     assert (o.province, o.city, o.district) == ("湖南省", "长沙市", "岳麓区") and o.answered_by == "model"
+
+
+def test_a_division_the_model_misspelled_is_read_from_the_text():
+    """The H200 serve check (2026-12-01): the stand-in's district was no division of 长沙市, the normaliser
+    dropped it, and the record went out with district null while the text writes 岳麓区."""
+    o = reading_from_model(TEXT, json.dumps(GOOD | {"district": "岳麓"+"山区"}, ensure_ascii=False))
+    assert (o.district, o.adcode, o.checks["district"], o.answered_by) == ("岳麓区", "430104", "corrected", "model+rules")
+    left_empty = reading_from_model(TEXT, json.dumps(GOOD | {"district": None}, ensure_ascii=False))
+    assert left_empty.answered_by == "model"  # the model's own call: not overruled

@@ -33,11 +33,13 @@ class _Rules:
 
 def contradicted(divisions, rules: _Rules, text: str) -> bool:
     """The text contradicts the model's divisions: a level the model filled with a division the text
-    does not write, where the rules read another division that the text does write (天心区 from the
-    model, 岳麓区 in the text). A confidently wrong model must not leave a record worse than the
-    rules would. The rules run only when a level the model gave is not written in the text."""
+    does not write (天心区 from the model, 岳麓区 in the text), or wrote a name that is no division
+    there (dropped by the normaliser), where the rules read a division at that level that the text
+    does write. A confidently wrong model must not leave a record worse than the rules would. The
+    rules run only when such a level exists; a level the model left empty stays the model's call."""
     unwritten = [role for role in DIVISION_FIELDS
-                 if getattr(divisions, role) and not division_written(getattr(divisions, role), role, text)]
+                 if (getattr(divisions, role) and not division_written(getattr(divisions, role), role, text))
+                 or (getattr(divisions, role) is None and divisions.checks.get(role) == "corrected")]
     if not unwritten:
         return False
     read = rules.reading
