@@ -25,15 +25,22 @@ _LABELS = {
 }
 # Words that label only at the start of a piece: inside an address they are words (客户服务中心).
 _HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
-_LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS
-
-
+# Short words that label only at the start of a piece and before a colon (发往：四川省…, 联系：赵六,
+# 号码：0571…): elsewhere they are words (联系人 and 收件人 are longer labels). Kind None: what follows
+# is read for what it is (a name, an address); 号码 labels a phone.
+_COLON_LABELS = {word: None for word in ("发往", "寄往", "送往", "寄至", "发至", "送至", "收件", "收货", "联系", "发", "寄", "收",
+                                         "送", "到", "至")} | {"号码": "phone"}
+_LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
+# A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为….
+_COPULA = "(?:是|为)?"
 # A phone label is one only when a phone (masked by then), a number or the end follows: 手机店,
 # 手机城 and 电话亭 are words of an address.
-_PHONE_FOLLOWS = r"(?=\s*[:：=]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／]))"
+_PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／]))"
 
 
 def _label_pattern(label: str) -> str:
+    if label in _COLON_LABELS:
+        return rf"(?<![\u4e00-\u9fff]){label}(?=\s*[:：])"
     if label in _HEAD_LABELS:
         return rf"(?<![\u4e00-\u9fff]){label}"
     if label.isascii():
@@ -43,8 +50,12 @@ def _label_pattern(label: str) -> str:
 
 # Any colon, or `=` as exports write it (name=张三).
 _LABEL_RE = re.compile("(" + "|".join(_label_pattern(label) for label in sorted(_LABEL_KIND, key=len, reverse=True))
-                       + r")\.?\s*[:：=]?\s*", re.IGNORECASE)
+                       + ")" + _COPULA + r"\.?\s*[:：=]?\s*", re.IGNORECASE)
 _GIVE_TO = re.compile(r"^(?:请)?给(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小明: a name, 供给路 is not
+# A verb standing alone between separators (给周杰 寄 广东省…) and an order id opening the text
+# (A001,浙江省…) label nothing and are no part of the address.
+_VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货)$")
+_ORDER_ID = re.compile(r"^[A-Za-z0-9#_\-]{3,}$")
 # Literal null / None (a form's empty field) separates like a space.
 _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
@@ -103,7 +114,12 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             if not rest.strip(EDGE_JUNK):
                 continue
             kind, piece = (None if not number.group() or starts_an_address(rest) else "noise"), rest
+        if kind is None and _VERB_ALONE.match(piece.strip(EDGE_JUNK)):
+            kind = "noise"
         merged.append((kind, piece))
+    if (len(merged) > 1 and merged[0][0] is None and _ORDER_ID.match(merged[0][1].strip(EDGE_JUNK))
+            and starts_an_address(merged[1][1])):
+        merged[0] = ("noise", merged[0][1])
     return merged
 
 
