@@ -34,6 +34,7 @@ from addrdata import RecordSampler, corpora, labelled_texts
 from service.backends import build_backend
 from service.backends.cascade import unsure
 from service.extract import normalise_divisions
+from service.review import review_of
 from service.schema import DIVISION_FIELDS, FIELDS
 from service.settings import Settings
 
@@ -72,6 +73,16 @@ class Answers(NamedTuple):
     elapsed: float
     sure: list[bool]  # readings that pass rules first's test (service.backends.cascade.unsure)
     answered_by: list[str]  # per record: model, model+rules (some fields from the rules) or rules
+    review: list[bool]  # per record: whether service.review asks a person to look
+
+
+def review_line(set_name: str, answers: Answers, golds: list[dict], labelled) -> str:
+    """What `review` is worth on a set: the share it sends to a person, and exact match of the rest."""
+    kept = [i for i, flagged in enumerate(answers.review) if not flagged]
+    exact = score([answers.service[i] for i in kept], [golds[i] for i in kept], labelled)["exact"] if kept else 0.0
+    n = len(answers.review)
+    return (f"{set_name}: review flags {n - len(kept)}/{n} ({(n - len(kept)) / n:.1%}); the unflagged are "
+            f"{exact:.2%} exact ({len(kept)} records)")
 
 
 def answered_counts(answers: Answers) -> dict[str, int]:
@@ -84,6 +95,7 @@ async def answers_for(backend, texts: list[str], batch: int = 256) -> Answers:
     service: list[dict] = []
     sure: list[bool] = []
     answered_by: list[str] = []
+    review: list[bool] = []
     start = time.perf_counter()
     for i in range(0, len(texts), batch):
         chunk = texts[i: i + batch]
@@ -95,6 +107,7 @@ async def answers_for(backend, texts: list[str], batch: int = 256) -> Answers:
         service += [r.six() for r in readings]
         sure += [not unsure(r) for r in readings]
         answered_by += [r.answered_by for r in readings]
+        review += [review_of(r, t).needed for r, t in zip(readings, chunk)]
     elapsed = time.perf_counter() - start
     if raw is None:  # the rules: a pass takes seconds, so time two more and keep the best (this machine is noisy)
         for _ in range(2):
@@ -102,7 +115,7 @@ async def answers_for(backend, texts: list[str], batch: int = 256) -> Answers:
             for i in range(0, len(texts), batch):
                 await backend.extract(texts[i: i + batch])
             elapsed = min(elapsed, time.perf_counter() - start)
-    return Answers(raw, service, elapsed, sure, answered_by)
+    return Answers(raw, service, elapsed, sure, answered_by, review)
 
 
 async def run_backend(target: str, sets: dict[str, list[str]]) -> dict[str, Answers]:
@@ -206,6 +219,7 @@ def main() -> None:
             notes.append(f"{set_name}: the pipeline made {better} record(s) exact and {worse} wrong, against the raw answers; "
                          f"answered by the model {counts['model']}, the model with fields from the rules {counts['model+rules']}, "
                          f"the rules {counts['rules']}")
+        notes.append(review_line(set_name, got, golds, labelled))
         theirs = None if args.no_jionlp else jionlp_outputs(texts)
         if theirs is not None:
             lines.append(table_line(set_name, "jionlp", score(theirs, golds, ADDRESS_FIELDS), "-"))

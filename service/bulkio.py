@@ -16,7 +16,7 @@ from .pipeline import encode, result_dict, to_backend
 from .schema import FIELDS, Item
 from .settings import Settings
 
-OUT_FIELDS = ["row", *FIELDS, "status", "error", "adcode", "checks"]
+OUT_FIELDS = ["row", *FIELDS, "status", "error", "adcode", "checks", "review"]
 csv.field_size_limit(1 << 24)  # long texts in one CSV cell
 
 
@@ -70,7 +70,7 @@ def output_record(original: dict, row: int, result: dict) -> dict:
     out = dict(original)
     out.update({"row": row, **{f: result.get(f) for f in FIELDS}, "status": result.get("status"),
                 "error": (result.get("error") or {}).get("code"), "adcode": result.get("adcode"),
-                "checks": result.get("checks") or {}})
+                "checks": result.get("checks") or {}, "review": result.get("review")})
     return out
 
 
@@ -104,7 +104,8 @@ class Writer:
                 if not self.header_written:
                     self.csv.writeheader()
             for r in records:
-                self.csv.writerow({**r, "checks": json.dumps(r["checks"], ensure_ascii=False)})
+                self.csv.writerow({**r, "checks": json.dumps(r["checks"], ensure_ascii=False),
+                                   "review": json.dumps(r.get("review"), ensure_ascii=False)})
         else:
             self.f.writelines(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
         self.f.flush()  # a batch is on disk before the next starts: resume loses at most one batch

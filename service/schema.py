@@ -40,6 +40,25 @@ class PhoneInfo(BaseModel):
     valid: bool = Field(description="libphonenumber validity for China (+86)")
 
 
+ReviewReason = Literal[
+    "repaired", "empty", "no_address", "error", "no_district", "division_corrected", "division_inferred_from_short_form", "former_division", "ambiguous_district",
+    "location_not_grounded", "name_not_grounded", "phone_not_grounded", "no_location", "division_in_location",
+    "note_in_location", "zone_named_by_district", "location_unreadable", "address_repeated", "name_missing", "phone_invalid"]
+
+
+class Review(BaseModel):
+    """Whether a person should check this record before it ships, and why (service/review.py)."""
+
+    needed: bool = Field(description="true when any reason applies; records without one are the ones to trust unchecked")
+    reasons: list[ReviewReason] = Field(default_factory=list, description=(
+        "repaired/empty/no_address/error: the status; no_district, no_location, name_missing (a phone but no name); "
+        "division_corrected, division_inferred_from_short_form (no division written by its full name), former_division, ambiguous_district (a district name several places share, its city "
+        "not written); *_not_grounded (a model's value not in the text, replaced); division_in_location (the "
+        "location still holds a division's name), note_in_location (a courier's note or shop word), zone_named_by_district "
+        "(a development zone after its district), location_unreadable (no Chinese in it); address_repeated (a division "
+        "written twice); phone_invalid"))
+
+
 class ErrorInfo(BaseModel):
     """A stable machine-readable code and a message: an item's error and a request's error alike."""
 
@@ -58,6 +77,7 @@ class Reading(Extraction):
     adcode: Optional[str] = Field(None, description="official code of the most specific division found")
     phones: list[PhoneInfo] = Field(default_factory=list)
     checks: dict[str, CheckState] = Field(default_factory=dict, description="per field: found, inferred, corrected, former (a division renamed or merged since; adcode is its successor's) or unknown")
+    review: Optional[Review] = Field(None, description="the record-level decision an operator acts on; set on every answer")
     # Not part of the answer (private: never serialised); evaluate counts it per model.
     _answered_by: AnsweredBy = PrivateAttr("rules")
 

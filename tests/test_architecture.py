@@ -9,9 +9,10 @@ from tests.conftest import ROOT
 PACKAGES = ("service", "addrdata", "finetune", "bench")
 # Lower rank = lower floor; a module may import only modules of its own rank or lower.
 RANKS = [
-    (0, ("service.errors", "service.schema", "service.settings", "service.model_contract", "service.tiny_model")),
+    (0, ("service.errors", "service.schema", "service.settings", "service.model_contract", "service.tiny_model",
+         "service.engine_sizing")),
     (1, ("service.extract",)),
-    (2, ("service.backends",)),
+    (2, ("service.backends", "service.review")),
     (3, ("service.pipeline",)),
     (4, ("service.app", "service.logs", "service.metrics", "service.__main__", "service")),
     (5, ("addrdata",)),

@@ -1,0 +1,115 @@
+"""`review`: whether a person should look at a record before it ships, and why. Logistics backends
+route uncertain addresses to an operator; this is the decision they act on, the same for every
+backend (computed from the reading and its text when the answer is encoded).
+
+A reason is raised when the record is incomplete, was repaired or corrected, or has a shape in which
+the rules disagreed with human annotators on the corpora's train splits (tuned there; the dev splits
+are the check: README, Accuracy). Unflagged records are the ones to trust without a look.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .extract import division_written, get_gazetteer
+from .extract.gazetteer import short_form
+from .schema import DIVISION_FIELDS, Reading, Review, ReviewReason
+
+# Courier notes and shop words written into the location (…丰巢快递柜丰巢, …自提, …须本人签, …店面): where
+# the address ends, annotators and the rules disagree.
+NOTE_IN_LOCATION = re.compile(r"丰巢|快递柜|自提|自取|本人签|签收|联系|电联|电话|谢谢|派送|退货|客服|面单|务必|急件|店面|门面|商铺")
+# A zone named after the district right before it (萧县经济开发区): annotators keep the district in the location.
+ZONE_FIRST = re.compile(r"^(?:经济技术开发区|经济开发区|高新技术产业开发区|高新区|开发区|工业园区|工业区|新区)")
+_LONG_NUMBER = re.compile(r"(?<!\d)\d{7,}(?!\d)")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+COPIED = {"specific_location": "location_not_grounded", "name": "name_not_grounded", "phone": "phone_not_grounded"}
+
+
+def _written_more_than_once(name: str | None, text: str) -> bool:
+    """A division's name or short form written twice (…洪泽区洪泽县东三街, …抚松县抚松松江河): whether the
+    second belongs to the location, annotators decide both ways."""
+    return bool(name) and any(w and text.count(w) > 1 for w in (name, short_form(name)))
+
+
+def _from_short_forms_only(reading: Reading, text: str) -> bool:
+    """The district, or with none the whole chain, is not written by its full name (义乌国际商贸城…,
+    柯桥联合市场…, 上海市崇明城桥镇…): it rests on a short form, which may as well begin a place's name."""
+    if reading.district and reading.district != reading.city:
+        return reading.district not in text
+    names = [getattr(reading, role) for role in DIVISION_FIELDS if getattr(reading, role)]
+    return bool(names) and not any(name in text for name in names)
+
+
+def _ambiguous_district(reading: Reading, text: str) -> bool:
+    """The text names the district (by name or short form) but neither its city nor its province,
+    and that name means more than one county-level division (江北区: Chongqing or Ningbo)."""
+    if reading.district and not reading.city:
+        return True  # the rules read it and could not place it above (江北区 alone)
+    if not reading.district or reading.checks.get("city") != "inferred" or reading.checks.get("province") != "inferred":
+        return False
+    gaz = get_gazetteer()
+    for written in (reading.district, short_form(reading.district)):
+        if written and written in text:
+            found, _ = gaz.lookup(written)
+            return len({d.code for d in found if d.level == 3}) > 1
+    return False
+
+
+@lru_cache(maxsize=1)
+def province_names() -> tuple[str, ...]:
+    return tuple(d.name for d in get_gazetteer().by_code.values() if d.level == 1)
+
+
+def _division_in_location(reading: Reading) -> bool:
+    """The location still holds the district's, city's or a province's name or short form (象山汇金大厦,
+    瑞安塘下, …浙江省斜桥镇): whether it belongs to a place's name or repeats a division, annotators
+    decide both ways."""
+    location = reading.specific_location or ""
+    for name in (reading.district, reading.city):
+        if name and name != reading.province and any(w and w in location for w in (name, short_form(name))):
+            return True
+    return any(name in location for name in province_names())
+
+
+def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
+    if reading.status != "ok":
+        return [reading.status]
+    reasons: list[ReviewReason] = []
+    checks = reading.checks
+    if reading.district is None:
+        reasons.append("no_district")
+    # A short form expanded (杭州 -> 杭州市) is written in the text; a corrected division that is not, is a change.
+    if any(checks.get(role) == "corrected" and not division_written(getattr(reading, role), role, text) for role in DIVISION_FIELDS):
+        reasons.append("division_corrected")
+    if any(checks.get(role) == "former" for role in DIVISION_FIELDS):
+        reasons.append("former_division")
+    if _from_short_forms_only(reading, text):
+        reasons.append("division_inferred_from_short_form")
+    if _ambiguous_district(reading, text):
+        reasons.append("ambiguous_district")
+    reasons += [reason for key, reason in COPIED.items() if checks.get(key) == "corrected"]
+    if not reading.specific_location:
+        reasons.append("no_location")
+    else:
+        if _division_in_location(reading):
+            reasons.append("division_in_location")
+        if NOTE_IN_LOCATION.search(reading.specific_location):
+            reasons.append("note_in_location")
+        if ZONE_FIRST.match(reading.specific_location):
+            reasons.append("zone_named_by_district")
+        if not _HAN.search(reading.specific_location):
+            reasons.append("location_unreadable")
+    if any(_written_more_than_once(getattr(reading, role), text) for role in DIVISION_FIELDS[1:]):
+        reasons.append("address_repeated")
+    if reading.phone and not reading.name:
+        reasons.append("name_missing")
+    # An invalid phone, or a phone-length number no one read as a phone (…文三路100号 1391234567).
+    if (reading.phones and not reading.phones[0].valid) or _LONG_NUMBER.search(reading.specific_location or ""):
+        reasons.append("phone_invalid")
+    return reasons
+
+
+def review_of(reading: Reading, text: str) -> Review:
+    reasons = review_reasons(reading, text)
+    return Review(needed=bool(reasons), reasons=reasons)

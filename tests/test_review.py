@@ -1,0 +1,68 @@
+"""`review` (issue 21): each reason on a text written here, clean records unflagged, every answer
+carries it (through the real HTTP server), and the calibration figure bench.accuracy prints."""
+
+import json
+
+import httpx
+import pytest
+
+from service.backends.reading import reading_from_model
+from service.extract import extract
+from service.review import review_of, review_reasons
+from service.schema import EXAMPLE_TEXT
+
+
+def reasons(text: str) -> list[str]:
+    return review_reasons(extract(text), text)
+
+
+@pytest.mark.parametrize("text", [
+    EXAMPLE_TEXT,
+    "收件人：欧阳娜娜，手机 186 2134 5678，上海市浦东新区世纪大道100号A座2201室",
+    "浙江省杭州市西湖区文三路100号 赵敏 13912345678",
+])
+def test_a_clean_record_needs_no_review(text):
+    assert review_of(extract(text), text).model_dump() == {"needed": False, "reasons": []}
+
+
+@pytest.mark.parametrize("text,reason", [
+    ("浙江省杭州市文三路100号 赵敏 13912345678", "no_district"),
+    ("江北区清湖路8号 赵敏 13912345678", "ambiguous_district"),  # Chongqing or Ningbo
+    ("义乌国际商贸城二期G区41号门 赵敏 13912345678", "division_inferred_from_short_form"),
+    ("浙江省宁波市象山县象山汇金大厦852 赵敏 13912345678", "division_in_location"),
+    ("浙江省宁波市象山县象山汇金大厦852 赵敏 13912345678", "address_repeated"),
+    ("浙江省杭州市余杭区好运路12号丰巢快递柜 赵敏 13912345678", "note_in_location"),
+    ("安徽省宿州市萧县经济开发区金山路1号 赵敏 13912345678", "zone_named_by_district"),
+    ("贵州省毕节市大方县112 赵敏 13912345678", "location_unreadable"),
+    ("浙江省杭州市西湖区文三路100号 13912345678", "name_missing"),
+    ("浙江省杭州市西湖区文三路100号 赵敏 1391234567", "phone_invalid"),
+    ("山东省莱芜市莱城区花园北路1号 赵敏 13912345678", "former_division"),
+    ("今天天气不错", "no_address"),
+])
+def test_each_reason_on_a_text_written_here(text, reason):
+    assert reason in reasons(text)
+
+
+def test_a_short_form_expanded_is_not_a_correction():
+    """浙江杭州 → 浙江省杭州市: written in the text, so nothing to review for it (issue 23's complaint)."""
+    assert "division_corrected" not in reasons("浙江杭州西湖区文三路100号 赵敏 13912345678")
+
+
+def test_model_repairs_and_replaced_fields_are_flagged():
+    repaired = reading_from_model(EXAMPLE_TEXT, "not json")
+    assert review_reasons(repaired, EXAMPLE_TEXT) == ["repaired"]
+    made_up = reading_from_model(EXAMPLE_TEXT, json.dumps({"province": "湖南省", "city": "长沙市", "district": "岳麓区",
+                                                           "specific_location": "桃花岭路189号润丰园B座1202室",
+                                                           "name": "张三", "phone": "021-17613435"}, ensure_ascii=False))
+    assert "name_not_grounded" in review_reasons(made_up, EXAMPLE_TEXT)
+
+
+def test_every_answer_carries_review_over_http(rules_server):
+    texts = [EXAMPLE_TEXT, "浙江省杭州市文三路100号 13912345678", "", "今天天气不错"]
+    body = httpx.post(rules_server + "/extract", json={"texts": texts}, timeout=30).json()
+    got = [r["review"] for r in body["results"]]
+    assert got[0] == {"needed": False, "reasons": []}
+    assert got[1]["needed"] and {"no_district", "name_missing"} <= set(got[1]["reasons"])
+    assert got[2] == {"needed": True, "reasons": ["empty"]} and got[3]["reasons"] == ["no_address"]
+    schema = httpx.get(rules_server + "/openapi.json", timeout=30).json()
+    assert "review" in schema["components"]["schemas"]["ExtractResult"]["properties"]
