@@ -17,6 +17,7 @@ division names. A row is not converted when a written division cannot be placed 
 from __future__ import annotations
 
 import os
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -59,6 +60,9 @@ def _chunks(chars: list[str], tags: list[str]) -> list[tuple[str, int, int]]:
     return [(label, starts[s], starts[e]) for label, s, e in out]
 
 
+_ROAD_AFTER = re.compile(r"[东西南北中]?[路街]|大道|大街")  # 台湾大道, 北京路: a road named after a division
+
+
 def _gold(text: str, written: dict[str, str | None], location: str | None, name=None, phone=None) -> tuple[dict | None, str | None]:
     """The contract's label, or (None, reason) when a written division cannot be placed."""
     divisions = normalise_divisions(written.get("province"), written.get("city"), written.get("district"), text)
@@ -69,8 +73,10 @@ def _gold(text: str, written: dict[str, str | None], location: str | None, name=
         if written.get(role) and getattr(divisions, role) not in {d.name for d in candidates(gaz, written[role], role)}:
             return None, f"{role} not a division that fits: {written[role]}"
     for prefix in filter(None, [written.get(r) for r in DIVISION_FIELDS] + [divisions.district, divisions.city]):
-        while location and location.startswith(prefix) and len(location) > len(prefix):
-            location = location[len(prefix):]  # a repeated division (城区城区新华东街) is not the location
+        # A repeated division (城区城区新华东街) is not the location; a road named after one (台湾大道) is.
+        while (location and location.startswith(prefix) and len(location) > len(prefix)
+               and not _ROAD_AFTER.match(location, len(prefix))):
+            location = location[len(prefix):]
     label = {"province": divisions.province, "city": divisions.city, "district": divisions.district,
              "specific_location": location or None, "name": name or None, "phone": phone or None}
     return label, None

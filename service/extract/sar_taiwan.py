@@ -1,0 +1,52 @@
+"""Hong Kong, Macau and Taiwan below the province level, from sar_taiwan.txt (its header names the
+sources): the MCA list stops at their provinces. None of these has an official MCA code, so their
+codes here are internal keys and the adcode they report is their province's."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+DATA = Path(__file__).with_name("sar_taiwan.txt")
+
+
+def sar_taiwan_divisions(province_codes: dict[str, str]) -> list[tuple[str, str, int, str]]:
+    """(code, name, level, parent code) for every division the file lists under a province in
+    `province_codes` (name -> code). A city line that repeats its province's name (澳门特别行政区)
+    is no level of its own: its districts hang from the province, as a 直辖市's do."""
+    out: list[tuple[str, str, int, str]] = []
+    province = city = None
+    cities = districts = 0
+    for line in DATA.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        name, depth = line.strip(), len(line) - len(line.lstrip("\t"))
+        if depth == 0:
+            province, city, cities = province_codes[name], None, 0
+        elif depth == 1:
+            cities += 1
+            districts = 0
+            if name == next(n for n, c in province_codes.items() if c == province):
+                city = province
+                continue
+            city = f"{province[:2]}{cities:02d}00"
+            out.append((city, name, 2, province))
+        else:
+            districts += 1
+            level = 3
+            out.append((f"{city[:4] if city != province else province[:2] + f'{cities:02d}'}{districts:02d}", name, level, city))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _hong_kong_area() -> re.Pattern:
+    districts = [line.strip() for line in DATA.read_text(encoding="utf-8").split("澳门特别行政区")[0].splitlines()
+                 if line.startswith("\t\t")]
+    return re.compile(r"(香港(?:特别行政区)?)\s*(?:九龙|新界|香港岛|港岛)(?=\s*(?:" + "|".join(districts) + "))")
+
+
+def without_hong_kong_area(text: str) -> str:
+    """香港九龙油尖旺区… -> 香港油尖旺区…: the area (九龙, 新界, 香港岛) between the region and one of its
+    districts is no division level, and would stop the chain before the district."""
+    return _hong_kong_area().sub(r"\1", text) if "香港" in text else text

@@ -1,0 +1,45 @@
+"""Issue 21, class 4: Hong Kong, Macau and Taiwan below the province (service/extract/sar_taiwan.txt),
+with texts written here; and their names do not leak into mainland addresses."""
+
+import pytest
+
+from service.extract import extract, get_gazetteer
+
+
+def divisions(text: str) -> tuple:
+    r = extract(text)
+    return r.province, r.city, r.district, r.adcode, r.specific_location
+
+
+@pytest.mark.parametrize("text,want", [
+    ("台湾省台北市大安区忠孝东路四段1号 林志明 13912345678", ("台湾省", "台北市", "大安区", "710000", "忠孝东路四段1号")),
+    ("13520762222台湾高雄市新兴区七贤一路513号楚雨涵", ("台湾省", "高雄市", "新兴区", "710000", "七贤一路513号")),
+    ("台湾台中市西屯区台湾大道三段99号 王小明 13800001111", ("台湾省", "台中市", "西屯区", "710000", "台湾大道三段99号")),
+    ("台湾省彰化县员林市中山路1号 陈美 13800001111", ("台湾省", "彰化县", "彰化县", "710000", "员林市中山路1号")),
+    ("香港特别行政区九龙油尖旺区弥敦道100号 陈大文 13912345678",
+     ("香港特别行政区", "香港特别行政区", "油尖旺区", "810000", "弥敦道100号")),
+    ("香港 新界 沙田区沙田正街1号 张三 13912345678", ("香港特别行政区", "香港特别行政区", "沙田区", "810000", "沙田正街1号")),
+    ("澳门特别行政区花地玛堂区友谊大马路1号 何伟 13912345678",
+     ("澳门特别行政区", "澳门特别行政区", "花地玛堂区", "820000", "友谊大马路1号")),
+])
+def test_divisions_below_the_province(text, want):
+    assert divisions(text) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("东城街道九龙湖西路11-2", (None, None, None, None, "东城街道九龙湖西路11-2")),
+    ("小港四方家园17幢1363室", (None, None, None, None, "小港四方家园17幢1363室")),
+    ("大连市中山区人民路1号", ("辽宁省", "大连市", "中山区", "210202", "人民路1号")),
+    ("吉林省白城市大安市安广镇1号", ("吉林省", "白城市", "大安市", "220882", "安广镇1号")),
+])
+def test_their_names_do_not_take_mainland_addresses(text, want):
+    assert divisions(text) == want
+
+
+def test_the_data_file_is_complete_and_has_no_official_codes():
+    gaz = get_gazetteer()
+    by_province = {code: [d for d in gaz.by_code.values() if d.code in gaz.unofficial and gaz.province_of(d).code == code]
+                   for code in ("810000", "820000", "710000")}
+    assert sum(d.level == 3 for d in by_province["810000"]) == 18 and sum(d.level == 3 for d in by_province["820000"]) == 8
+    assert sum(d.level == 2 for d in by_province["710000"]) == 22  # 6 municipalities, 3 cities, 13 counties
+    assert all(gaz.current_code(d) == gaz.province_of(d).code for ds in by_province.values() for d in ds)
