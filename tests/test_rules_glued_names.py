@@ -1,0 +1,24 @@
+"""Issue 21, class 3: a name glued after the location, with a phone in the text (texts written here).
+Without a phone the rules do not split: tried on the corpora's train split, shop names after a number
+(…84号华莱士, …18楼爱智康) read as people and cost more than it gained (README)."""
+
+import pytest
+
+from service.extract import extract
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("15600001111贵州省贵阳市南明区机场航站楼一楼5号门与6号门中间仲浩然", "机场航站楼一楼5号门与6号门中间", "仲浩然"),
+    ("四川省宜宾市长宁县竹海风景区天仙桥仇仪15510001111", "竹海风景区天仙桥", "仇仪"),
+    ("黑龙江省绥化市北林区鸿嘉花园c1栋商服芮文熙18600001111", "鸿嘉花园c1栋商服", "芮文熙"),
+    ("辽宁省营口市鲅鱼圈区海岸线5号楼1单元5-1门市庄妍13200001111", "海岸线5号楼1单元5-1门市", "庄妍"),
+    ("山东省济宁市微山县微山岛大官官井梁可欣18500001111", "微山岛大官官井", "梁可欣"),
+])
+def test_a_name_glued_after_more_kinds_of_address_end(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)
+
+
+def test_no_phone_no_split():
+    r = extract("浙江省东阳市巍山镇中横街84号华莱士")
+    assert (r.specific_location, r.name) == ("巍山镇中横街84号华莱士", None)
