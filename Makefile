@@ -67,8 +67,9 @@ bench-accuracy: install
 clean:
 	rm -rf $(VENV) runs .pytest_cache .hypothesis
 
+# ARGS= engine_bench flags (a short run: ARGS="--batch-sizes 1,4 --concurrency 1,2 --records 8"; tests run that).
 bench: install
-	VLLM_PLUGINS= $(PY) -m bench.engine_bench
+	VLLM_PLUGINS= $(PY) -m bench.engine_bench $(ARGS)
 
 # Serving layouts side by side (raw engine vs POST /extract, exact match): MODEL= a trained model dir
 # (the stand-in on a GPU), LAYOUTS="engines=1,workers=0;engines=4,workers=4,structured=0".

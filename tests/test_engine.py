@@ -4,6 +4,9 @@ Random weights produce junk: the contract must hold anyway."""
 import asyncio
 import concurrent.futures
 import random
+import re
+import subprocess
+import sys
 
 import httpx
 import pytest
@@ -11,6 +14,7 @@ import pytest
 from addrdata import labelled_texts
 from service.model_contract import parse
 from service.schema import EXAMPLE_TEXT, FIELDS
+from tests.conftest import ROOT
 
 pytestmark = pytest.mark.engine
 STATUSES = {"ok", "repaired", "empty", "no_address"}
@@ -103,6 +107,28 @@ def test_engine_bench_prints_the_ratio(vllm_server, capsys):
     ratio = bench(vllm_server, [1, 2], [1, 2], 4)
     assert capsys.readouterr().out.strip().splitlines()[-1] == f"service/raw throughput ratio: {ratio:.2f}"
     assert ratio > 0
+
+
+def test_make_bench_runs_and_reports_refusals_as_columns():
+    """`make bench` as README quotes it, short: its own engine and server, every cell answered (the
+    bench's settings admit its largest cell), and refusals and time-outs printed as columns, never raised."""
+    proc = subprocess.run(["make", "-s", "-C", str(ROOT), "bench", f"PY={sys.executable}",
+                           "ARGS=--batch-sizes 1,4 --concurrency 1,2 --records 8 --max-tokens 8"],
+                          capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-3000:]
+    lines = proc.stdout.strip().splitlines()
+    header = next(line for line in lines if line.lstrip().startswith("batch"))
+    assert "refused" in header and "timeout" in header
+    rows = [line.split("|") for line in lines if re.match(r"^\s*\d+\s+\d+\s+\|", line)]
+    assert len(rows) == 4 and all(row[3].split()[:2] == ["0", "0"] for row in rows)  # nothing refused, nothing timed out
+    assert any(line.startswith("service/raw throughput ratio: ") for line in lines)
+
+
+def test_bench_settings_admit_the_largest_cell():
+    from bench.engine_bench import bench_settings
+
+    s = bench_settings("m", 16, [1, 16, 2000], [1, 16, 100])
+    assert s.max_in_flight >= 2000 * 100 and s.max_requests >= 100 and s.max_items >= 2000 and s.deadline_s >= 3600
 
 
 def test_structured_cost_measures_both_modes(vllm_server):
