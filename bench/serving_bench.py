@@ -101,27 +101,32 @@ def measure_layout(server: LiveServer, texts: list[str], batch_sizes: list[int],
             tokens_before = server.engine.output_tokens
             raw_s, raw_lat = run_raw(server, raw_batches, conc)
             tokens = server.engine.output_tokens - tokens_before
-            svc_s, svc_lat = run_service(server, svc_batches, conc)
+            svc_s, svc_lat, statuses = run_service(server, svc_batches, conc)
             rows.append({"batch": batch, "conc": conc, "records": done, "raw_rps": done / raw_s,
-                         "raw_ms": percentiles([x * 1e3 for x in raw_lat]), "svc_rps": done / svc_s,
-                         "svc_ms": percentiles([x * 1e3 for x in svc_lat]), "out_tokens": tokens / done})
+                         "raw_ms": percentiles([x * 1e3 for x in raw_lat]), "svc_rps": statuses[200] * batch / svc_s,
+                         "svc_ms": percentiles([x * 1e3 for x in svc_lat]) if svc_lat else (float("nan"),) * 3,
+                         "refused": statuses[429], "timed_out": statuses[504], "out_tokens": tokens / done})
     return rows
 
 
 def print_rows(rows: list[dict]) -> None:
     print(f"{'batch':>5} {'conc':>4} | {'raw rec/s':>9} {'p50':>6} {'p95':>6} {'p99':>6} | "
-          f"{'svc rec/s':>9} {'p50':>6} {'p95':>6} {'p99':>6} | svc/raw | out tok/rec")
+          f"{'svc rec/s':>9} {'p50':>6} {'p95':>6} {'p99':>6} | refused timeout | svc/raw | out tok/rec")
     for r in rows:
         rp, sp = r["raw_ms"], r["svc_ms"]
         print(f"{r['batch']:>5} {r['conc']:>4} | {r['raw_rps']:>9.1f} {rp[0]:>6.0f} {rp[1]:>6.0f} {rp[2]:>6.0f} | "
-              f"{r['svc_rps']:>9.1f} {sp[0]:>6.0f} {sp[1]:>6.0f} {sp[2]:>6.0f} | {r['svc_rps'] / r['raw_rps']:>7.2f} | "
+              f"{r['svc_rps']:>9.1f} {sp[0]:>6.0f} {sp[1]:>6.0f} {sp[2]:>6.0f} | {r.get('refused', 0):>7} {r.get('timed_out', 0):>7} | "
+              f"{r['svc_rps'] / r['raw_rps']:>7.2f} | "
               f"{r['out_tokens']:.1f}", flush=True)
 
 
 def run_layout(model: str, spec: str, args, rows_labelled: list[tuple[str, dict]]) -> dict:
     overrides = parse_layout(spec)
+    # Admission and deadline wide enough for the largest cell: the work is measured, not the guards.
     settings = Settings(model=model, max_num_seqs=args.max_num_seqs, gpu_memory_utilization=args.gpu_memory_utilization,
-                        max_in_flight=max(8000, max(args.batch_sizes) * max(args.concurrency)), **overrides)
+                        max_in_flight=max(8000, max(args.batch_sizes) * max(args.concurrency)),
+                        max_requests=max(64, max(args.concurrency)), max_items=max(1000, max(args.batch_sizes)),
+                        deadline_s=3600, **overrides)
     began = time.perf_counter()
     engine = VllmBackend(settings)
     server = LiveServer(settings, CascadeBackend(engine) if settings.rules_first else engine).start(timeout=1200)

@@ -150,6 +150,7 @@ def test_serving_bench_measures_raw_and_http_per_cell(vllm_server, capsys):
     rows = measure_layout(vllm_server, [t for t, _ in rows_labelled], [1, 4], [1, 2], 2)
     assert [(r["batch"], r["conc"]) for r in rows] == [(1, 1), (1, 2), (4, 1), (4, 2)]
     assert all(r["raw_rps"] > 0 and r["svc_rps"] > 0 and r["out_tokens"] > 0 for r in rows)
+    assert all(r["refused"] == r["timed_out"] == 0 for r in rows)
     print_rows(rows)
     assert len(capsys.readouterr().out.strip().splitlines()) == 5
     assert 0 <= exact_match(vllm_server, rows_labelled[:8], 4) <= 1
