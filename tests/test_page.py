@@ -46,14 +46,22 @@ def test_page_extracts_orders_and_shows_checks(rules_server, browser, tmp_path):
     page.wait_for_selector("#results tbody tr")
     got = rows(page)
     assert len(got) == 2  # the blank line is not an order
-    assert got[0][:8] == ["0", "ok", "湖南省", "长沙市", "岳麓区", "桃花岭路189号润丰园B座1202室", "江雨桐", "021-17613435"]
-    assert got[1][2:7] == ["江苏省", "苏州市", "姑苏区", "人民路1号", "司马晓东"]
-    assert page.get_attribute("#results tbody tr:first-child td:nth-child(3)", "data-check") == "inferred"  # 湖南省 from 长沙市
-    assert "13912340000 · mobile ✓" in got[1][9]
+    assert got[0][:9] == ["0", "ok", "无需复核 none", "湖南省", "长沙市", "岳麓区", "桃花岭路189号润丰园B座1202室", "江雨桐",
+                          "021-17613435"]
+    assert got[1][3:8] == ["江苏省", "苏州市", "姑苏区", "人民路1号", "司马晓东"]
+    assert page.get_attribute("#results tbody tr:first-child td:nth-child(4)", "data-check") == "inferred"  # 湖南省 from 长沙市
+    assert "13912340000 · mobile ✓" in got[1][10]
     assert "request" in page.inner_text("#timing") and '"results"' in page.text_content("#raw")
     page.click("button.example:has-text('several phones')")
-    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(8)').innerText === '13912345678'")
+    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(9)').innerText === '13912345678'")
     assert len(page.query_selector_all("#results tbody tr:first-child .phone")) == 2
+    # An ok the review flags is not green, and says why (issue 23: 发往：… showed a green ok with nothing read).
+    page.fill("#orders", "浙江省杭州市文三路100号 13912345678\n")
+    page.click("#extract")
+    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(3)').dataset.review === 'needed'")
+    flagged = rows(page)[0]
+    assert flagged[1] == "ok" and "no_district" in flagged[2] and "name_missing" in flagged[2]
+    assert "needs-review" in page.get_attribute("#results tbody tr:first-child td:nth-child(2)", "class")
     page.screenshot(path=str(tmp_path / "page.png"), full_page=True)
     mobile, _ = open_page(browser, rules_server, width=390, height=844)
     mobile.click("button.example:has-text('glued name')")
@@ -80,6 +88,6 @@ def test_page_shows_limits_and_asks_for_a_key(browser):
         page.fill("#orders", "北京市海淀区中关村大街1号 张三 13800138000")
         page.click("#extract")
         page.wait_for_selector("#results tbody tr")
-        assert rows(page)[0][4] == "海淀区"
+        assert rows(page)[0][5] == "海淀区"
     finally:
         stop_server(proc)

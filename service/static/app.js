@@ -1,4 +1,4 @@
-// addrx page: paste orders, POST /extract, show the six fields with their checks. No libraries,
+// addrx page: paste orders, POST /extract, show the six fields with their checks and each record's review. No libraries,
 // no external URLs: everything comes from this service.
 "use strict";
 
@@ -58,6 +58,14 @@ function cell(text, check) {
   return td;
 }
 
+function reviewCell(review) {
+  const td = cell(null);
+  if (!review) return td;
+  td.dataset.review = review.needed ? "needed" : "clear";
+  td.textContent = review.needed ? "复核 check: " + review.reasons.join(", ") : "无需复核 none";
+  return td;
+}
+
 function render(body) {
   const tbody = $("results").querySelector("tbody");
   tbody.replaceChildren();
@@ -65,7 +73,9 @@ function render(body) {
     const tr = document.createElement("tr");
     tr.append(cell(r.id));
     const status = cell(r.status);
-    status.className = "status-" + r.status;
+    const needsReview = Boolean(r.review && r.review.needed);
+    // An ok that still needs a person (no division read, a note in the location…) is not shown green.
+    status.className = "status-" + r.status + (needsReview && r.status === "ok" ? " needs-review" : "");
     if (r.error) {
       const why = document.createElement("div");
       why.className = "error-text";
@@ -73,6 +83,7 @@ function render(body) {
       status.append(why);
     }
     tr.append(status);
+    tr.append(reviewCell(r.review));
     for (const f of FIELDS) tr.append(cell(r[f], (r.checks || {})[f]));
     tr.append(cell(r.adcode));
     const phones = cell("");
@@ -118,8 +129,10 @@ async function extract() {
 }
 
 function tsv(body) {
-  const head = ["id", "status", ...FIELDS, "adcode"];
-  const rows = body.results.map((r) => head.map((h) => (r[h] === null || r[h] === undefined ? "" : String(r[h]))).join("\t"));
+  const head = ["id", "status", "review", ...FIELDS, "adcode"];
+  const value = (r, h) => (h === "review" ? (r.review && r.review.needed ? r.review.reasons.join(";") : "")
+    : r[h] === null || r[h] === undefined ? "" : String(r[h]));
+  const rows = body.results.map((r) => head.map((h) => value(r, h)).join("\t"));
   return [head.join("\t"), ...rows].join("\n");
 }
 
