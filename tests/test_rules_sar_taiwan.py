@@ -43,3 +43,21 @@ def test_the_data_file_is_complete_and_has_no_official_codes():
     assert sum(d.level == 3 for d in by_province["810000"]) == 18 and sum(d.level == 3 for d in by_province["820000"]) == 8
     assert sum(d.level == 2 for d in by_province["710000"]) == 22  # 6 municipalities, 3 cities, 13 counties
     assert all(gaz.current_code(d) == gaz.province_of(d).code for ds in by_province.values() for d in ds)
+
+
+@pytest.mark.parametrize("text,phone,normalized,district", [
+    ("澳门特别行政区花地玛堂区友谊大马路1号 何伟 66123456", "66123456", "+85366123456", "花地玛堂区"),
+    ("香港湾仔区告士打道1号 陈大文 9123 4567", "9123 4567", "+85291234567", "湾仔区"),
+])
+def test_local_hong_kong_and_macau_mobiles_in_their_own_addresses(text, phone, normalized, district):
+    """Eight digits as they are written there, read only in a text naming the region (香港湾仔区: 湾 after
+    香港 begins the district here, not a place named like 杭州湾)."""
+    r = extract(text)
+    assert (r.phone, r.phones[0].normalized, r.district) == (phone, normalized, district)
+    assert phone not in r.specific_location
+
+
+def test_eight_digits_elsewhere_are_no_phone():
+    r = extract("北京市海淀区中关村大街1号 张三 66123456")
+    assert r.phone is None and r.phones == []
+    assert extract("杭州湾新区滨海二路1号").district is None  # still a place's name, not 杭州 + a district

@@ -105,7 +105,8 @@ def _alias_ok(gaz: Gazetteer, div: Div, s: str, at: int, after: int, last: Div |
     road with a name of its own follows a short form that names one county (北仑新大路…); elsewhere it
     is too often part of a place's name (江南4区, 凌云六区, 望江新园, 钱塘江石材市场) or a person's name.
     (Measured: reading every unique short form at the head made wrong counties of those.)"""
-    if last is None and div.level < 3 and _NAMES_A_PLACE.match(s, after) and s[after: after + 2] not in gaz.any_name:
+    if (last is None and div.level < 3 and _NAMES_A_PLACE.match(s, after) and s[after: after + 2] not in gaz.any_name
+            and not division_at(gaz, s, after)):  # 香港湾仔区: a district of its own follows, not a place named 香港湾
         return False
     if last is not None or gaz.district_of(div) != div:
         return True

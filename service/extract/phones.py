@@ -98,6 +98,27 @@ def classify(raw: str, ext: str | None = None) -> tuple[str, str, bool]:
     return kind, normalized, valid
 
 
+# Eight digits as Hong Kong and Macau write their numbers at home (6612 3456), without +852/+853: read
+# only in a text that names the region, only when no other phone is there, and only a valid mobile of it.
+_LOCAL_EIGHT = re.compile(r"(?<![\d\-号楼室栋幢座])\d{4}[\s-]?\d{4}(?![\d号楼室栋幢座])")
+
+
+def _local_hong_kong_macau(text: str) -> list[Phone]:
+    regions = [region for region, name in (("HK", "香港"), ("MO", "澳门")) if name in text]
+    found = []
+    for m in _LOCAL_EIGHT.finditer(text):
+        for region in regions:
+            try:
+                number = phonenumbers.parse(re.sub(r"\D", "", m.group(0)), region)
+            except phonenumbers.NumberParseException:
+                continue
+            if phonenumbers.is_valid_number(number) and phonenumbers.number_type(number) == PhoneNumberType.MOBILE:
+                found.append(Phone(m.group(0), m.start(), m.end(), "mobile",
+                                   phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164), True))
+                break
+    return found
+
+
 def find_phones(text: str) -> list[Phone]:
     found = []
     for m in PHONE_RE.finditer(text):
@@ -109,6 +130,8 @@ def find_phones(text: str) -> list[Phone]:
             raw, start = raw[1:], start + 1  # …红旗路62-213264429666: house 62-2 and the mobile 13264429666
             kind, normalized, valid = classify(raw)
         found.append(Phone(raw, start, m.end(), kind, normalized, valid))
+    if not found and ("香港" in text or "澳门" in text):
+        found = _local_hong_kong_macau(text)
     if not found:
         for m in _GLUED_MOBILE.finditer(text):
             if not _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 8): m.start()]):
