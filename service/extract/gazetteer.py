@@ -43,6 +43,7 @@ class Gazetteer:
     any_name: frozenset[str] = frozenset()  # every key of the three name indexes: a fast first test
     lengths_by_first: dict[str, tuple[int, ...]] = field(default_factory=dict)  # first character -> name lengths, longest first
     unofficial: frozenset[str] = frozenset()  # codes of divisions with no MCA code (Hong Kong, Macau, Taiwan below the province)
+    flat_regions: frozenset[str] = frozenset()  # provinces whose districts hang from them directly in sar_taiwan.txt
 
     # --- hierarchy -------------------------------------------------------------------------
     def province_of(self, div: Div) -> Div:
@@ -52,7 +53,7 @@ class Gazetteer:
 
     def is_municipality(self, div: Div) -> bool:
         """A 直辖市, or Hong Kong and Macau, whose districts hang from the region directly (sar_taiwan.txt)."""
-        return div.level == 1 and (div.name.endswith(MUNICIPALITY_SUFFIX) or div.code in ("810000", "820000"))
+        return div.level == 1 and (div.name.endswith(MUNICIPALITY_SUFFIX) or div.code in self.flat_regions)
 
     def city_of(self, div: Div) -> Div | None:
         """The division that fills the `city` field for `div` (see README conventions)."""
@@ -161,7 +162,7 @@ def _provinces_missing(divs: list[Div]) -> list[Div]:
     province and keep everything below it in specific_location (no data below province level)."""
     have = {d.code for d in divs if d.level == 1}
     return [Div(code, name, 1, "") for code, name in historic_codes().items()
-            if code.endswith("0000") and code not in have and code[:2] in ("71", "81", "82")]
+            if code.endswith("0000") and code not in have and code[:2] in UNOFFICIAL_BELOW]
 
 
 @lru_cache(maxsize=1)
@@ -170,7 +171,8 @@ def get_gazetteer() -> Gazetteer:
     divs += _provinces_missing(divs)
     below = [Div(*row) for row in sar_taiwan_divisions({d.name: d.code for d in divs if d.code[:2] in UNOFFICIAL_BELOW})]
     divs += below
-    gaz = Gazetteer(by_code={d.code: d for d in divs}, children={}, unofficial=frozenset(d.code for d in below))
+    gaz = Gazetteer(by_code={d.code: d for d in divs}, children={}, unofficial=frozenset(d.code for d in below),
+                    flat_regions=frozenset(d.parent for d in below if d.level == 3 and d.parent.endswith("0000")))
     for d in divs:
         if d.parent:
             gaz.children.setdefault(d.parent, []).append(d)

@@ -16,26 +16,23 @@ def sar_taiwan_divisions(province_codes: dict[str, str]) -> list[tuple[str, str,
     `province_codes` (name -> code). A city line that repeats its province's name (澳门特别行政区)
     is no level of its own: its districts hang from the province, as a 直辖市's do."""
     out: list[tuple[str, str, int, str]] = []
-    province = city = None
+    province_name = province = prefix = parent = ""
     cities = districts = 0
     for line in DATA.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
         name, depth = line.strip(), len(line) - len(line.lstrip("\t"))
         if depth == 0:
-            province, city, cities = province_codes[name], None, 0
+            province_name, province, cities = name, province_codes[name], 0
         elif depth == 1:
-            cities += 1
-            districts = 0
-            if name == next(n for n, c in province_codes.items() if c == province):
-                city = province
-                continue
-            city = f"{province[:2]}{cities:02d}00"
-            out.append((city, name, 2, province))
+            cities, districts = cities + 1, 0
+            prefix = f"{province[:2]}{cities:02d}"
+            parent = province if name == province_name else f"{prefix}00"
+            if parent != province:
+                out.append((parent, name, 2, province))
         else:
             districts += 1
-            level = 3
-            out.append((f"{city[:4] if city != province else province[:2] + f'{cities:02d}'}{districts:02d}", name, level, city))
+            out.append((f"{prefix}{districts:02d}", name, 3, parent))
     return out
 
 
