@@ -36,6 +36,7 @@ case "$1" in
     rm -rf /root/addrx && mkdir /root/addrx && tar -cf - --exclude=./.gpurun --exclude=./.gpu --exclude=./runs . | tar -x -C /root/addrx
     python3 -c "import swift, vllm, service.extract; print('swift', swift.__version__, 'vllm', vllm.__version__)"
     nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader | tee $WORK/gpu.txt
+    echo "make: $(command -v make || echo absent)" | tee -a $WORK/gpu.txt
     cd /root/addrx
     setsid nohup bash bench/gpu_finetune.sh chain </dev/null >$WORK/chain.log 2>&1 &
     sleep 3; echo started; cat $WORK/chain.log ;;
@@ -47,8 +48,10 @@ case "$1" in
   chain)  # detached; each step appends "STEP name rc seconds" to $WORK/steps
     step() { local name=$1 t=$(date +%s) rc=0; shift; echo "== $name: $*"; "$@" || rc=$?; echo "STEP $name $rc $(( $(date +%s) - t ))" | tee -a $WORK/steps; return $rc; }
     [ -f /root/si/summary.json ] || step stand-in python3 -m finetune.stand_in --out /root/si --max-steps "${STEPS:-600}" --n "${SI_N:-60000}"
+    # `make finetune` itself where the image has make (its install step is what `start` did: -o skips it)
+    if command -v make >/dev/null; then finetune=(make -o install finetune PY=python3); else finetune=(bash finetune/run.sh); fi
     step finetune env FROM="${FROM:-generate}" BASE_MODEL=/root/si/model TEACHER=rules PY=python3 N="${N:-10000}" EPOCHS=1 \
-      EVAL_LIMIT="${EVAL_LIMIT:-500}" ADDRX_POSTPROCESS_WORKERS=4 RUN=$WORK/ft bash finetune/run.sh
+      EVAL_LIMIT="${EVAL_LIMIT:-500}" ADDRX_POSTPROCESS_WORKERS=4 RUN=$WORK/ft "${finetune[@]}"
     step serve python3 -m finetune.serve_check --model $WORK/ft/merged --out $WORK/serve.txt --python python3
     echo "CHAIN DONE" ;;
   poll)  # wait for the chain (at most WAIT s), then copy what is finished: nothing is left only on the machine

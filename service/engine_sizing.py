@@ -76,6 +76,14 @@ def detect_device() -> Device:
     return "cuda" if torch.cuda.is_available() else "cpu"
 
 
+def engine_process_env(device: Device) -> dict[str, str]:
+    """Environment for vLLM's engine-core process. On a GPU it is spawned, not forked: once this
+    process has touched CUDA (device choice, a transformers check) a forked engine dies in
+    init_device ("Cannot re-initialize CUDA in forked subprocess", the H200 merge of 2026-12-01).
+    On CPU fork stays: it starts in a fraction of spawn's time and has no CUDA to re-initialise."""
+    return {"VLLM_WORKER_MULTIPROC_METHOD": "spawn"} if device == "cuda" else {}
+
+
 def engine_dtype(requested: str, shape: ModelShape, device: Device) -> str:
     """float32 on CPU (bf16 is ~8x slower there, docs/CPU-NOTES.md); on a GPU the checkpoint's
     half precision, and bfloat16 for a float32 checkpoint (ms-swift saves full training in float32)."""

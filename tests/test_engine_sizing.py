@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from service.engine_sizing import QWEN3_06B, ModelShape, engine_kwargs, kv_cache_needed, read_shape, server_flags
+from service.engine_sizing import (QWEN3_06B, ModelShape, engine_kwargs, engine_process_env, kv_cache_needed, read_shape,
+                                   server_flags)
 from service.settings import Settings
 from service.tiny_model import COMMON, SHAPES
 
@@ -87,6 +88,32 @@ def test_serving_engine_on_a_gpu_for_the_06b_shape(monkeypatch, qwen3_06b_dir):
     args = vllm_backend.engine_args(settings)
     assert args.dtype == "float32" and args.enforce_eager
     assert args.kv_cache_memory_bytes >= QWEN3_06B.kv_bytes_per_token("float32") * args.max_model_len
+
+
+def test_engine_process_is_spawned_on_a_gpu_and_forked_on_cpu(monkeypatch, qwen3_06b_dir):
+    """The H200 merge died twice in a forked engine after this process touched CUDA; the service's
+    engines (evaluate and serve check start them after the same device query) are spawned there too."""
+    import asyncio
+
+    from service.backends import vllm as vllm_backend
+
+    assert engine_process_env("cuda") == {"VLLM_WORKER_MULTIPROC_METHOD": "spawn"}
+    assert engine_process_env("cpu") == {}
+    monkeypatch.delenv("VLLM_WORKER_MULTIPROC_METHOD", raising=False)
+    monkeypatch.setattr(vllm_backend, "on_cpu", lambda: False)
+
+    class Stop(Exception):
+        pass
+
+    def no_engine(_args):  # the environment is set before the first engine is built
+        raise Stop
+
+    monkeypatch.setattr("vllm.v1.engine.async_llm.AsyncLLM.from_engine_args", no_engine)
+    with pytest.raises(Stop):
+        asyncio.run(vllm_backend.VllmBackend(Settings(model=str(qwen3_06b_dir))).start())
+    import os
+
+    assert os.environ["VLLM_WORKER_MULTIPROC_METHOD"] == "spawn"
 
 
 def test_server_flags_are_what_the_openai_server_takes():

@@ -15,7 +15,7 @@ import os
 import time
 import uuid
 
-from ..engine_sizing import CHAT_MARKUP_TOKENS, Device, detect_device, engine_kwargs, read_shape
+from ..engine_sizing import CHAT_MARKUP_TOKENS, Device, detect_device, engine_kwargs, engine_process_env, read_shape
 from ..model_contract import ChatPrompt, serving_contract, structured_output, system_prompt
 from ..schema import EXAMPLE_TEXT
 from ..settings import Settings
@@ -73,6 +73,8 @@ class VllmBackend(ModelBackend):
 
     async def start(self) -> None:
         os.environ.setdefault("VLLM_PLUGINS", "")  # ms-swift's plugin would import vision code
+        for name, value in engine_process_env("cpu" if on_cpu() else "cuda").items():
+            os.environ.setdefault(name, value)
         from vllm.v1.engine.async_llm import AsyncLLM
 
         # Built in a worker thread (no running loop there, so vLLM starts its output handler on
