@@ -134,7 +134,10 @@ def parse(raw: str, fmt: TargetFormat = "json") -> Extraction | None:
             if len(values) != len(FIELDS):
                 return None
             return Extraction(**{f: v or None for f, v in zip(FIELDS, values)})
-        return Extraction.model_validate(json.loads(raw))
+        parsed = Extraction.model_validate(json.loads(raw))
+        # "" says "not in the text" as null does (a finetuned model wrote name "" on the H200);
+        # the contract answers null, as the lines format always did.
+        return parsed.model_copy(update={f: None for f, v in parsed.model_dump().items() if v is not None and not v.strip()})
     except (json.JSONDecodeError, ValidationError, TypeError):
         return None
 

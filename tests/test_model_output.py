@@ -27,6 +27,13 @@ def test_made_up_phone_and_name_are_replaced_from_the_text():
     assert o.checks["phone"] == o.checks["name"] == "corrected" and o.status == "ok"
 
 
+def test_an_empty_string_is_null_not_a_value():
+    """The finetuned stand-in wrote name "" for glued names (H200, 2026-12-01): the answer says null."""
+    o = reading_from_model(TEXT, json.dumps(GOOD | {"name": "", "specific_location": "  "}, ensure_ascii=False))
+    assert o.name is None and o.specific_location is None and o.checks["name"] == "unknown"
+    assert o.six() | {"name": "江雨桐", "specific_location": GOOD["specific_location"]} == GOOD
+
+
 def test_invented_divisions_fall_back_to_the_text():
     o = reading_from_model(TEXT, json.dumps(GOOD | {"province": "火星省", "city": "月球市", "district": None}, ensure_ascii=False))
     assert (o.province, o.district, o.adcode) == ("湖南省", "岳麓区", "430104")
