@@ -34,6 +34,7 @@ STATIC = Path(__file__).parent / "static"
 
 def _error(request: Request, code: str, message: str, status: int, headers: dict | None = None) -> JSONResponse:
     metrics.ERRORS.labels(code).inc()
+    request.state.error_code = code  # the edge's log line for this request carries it
     request_id = getattr(request.state, "request_id", None)
     return JSONResponse(errors.body(code, message, request_id), status_code=status, headers=headers)
 
@@ -81,8 +82,8 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
                                      "specific_location, name and phone.")
     app.state.ready = False
     app.router.redirect_slashes = False  # /extract/ is a 404 in the error shape, not a 307 to re-POST
-    app.add_middleware(Edge, settings=settings)
     admission = Admission(settings.max_in_flight, settings.retry_after_s)
+    app.add_middleware(Edge, settings=settings, admission=admission)
 
     @app.exception_handler(errors.AddrxError)
     async def addrx_error(request: Request, exc: errors.AddrxError):
@@ -165,7 +166,7 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
         t3 = time.perf_counter()
         timing = {"decode": (t1 - t0) * 1e3, "engine": (t2 - t1) * 1e3, "encode": (t3 - t2) * 1e3, "total": (t3 - t0) * 1e3}
         timing = {k: round(v, 3) for k, v in timing.items()}
-        _record(settings, backend.name, request_id, items, results, timing, stats, model=backend.model)
+        request.state.log_fields = _record(settings, backend.name, items, results, timing, stats, model=backend.model)
         body = await anyio.to_thread.run_sync(response_json, request_id, backend.name, results, timing)
         return Response(body, media_type="application/json")
 
@@ -186,7 +187,8 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
     return app
 
 
-def _record(settings: Settings, backend: str, request_id: str, items, results, timing, stats, model: str = "") -> None:
+def _record(settings: Settings, backend: str, items, results, timing, stats, model: str = "") -> dict:
+    """Metrics for one answered batch, and the fields of its log line (the edge writes the line)."""
     metrics.REQUEST_SECONDS.labels(backend).observe(timing["total"] / 1e3)
     metrics.ENGINE_SECONDS.labels(backend).observe(timing["engine"] / 1e3)
     # Counted per batch, one metric update per status and code (not per item: 1,000-record batches).
@@ -196,9 +198,12 @@ def _record(settings: Settings, backend: str, request_id: str, items, results, t
         metrics.ITEMS.labels(backend, status).inc(count)
     for code, count in Counter(result.reading.error.code for _, result in failed).items():
         metrics.ERRORS.labels(code).inc(count)
-    shown = [{"id": result.id, "code": result.reading.error.code,
-              "text": item.text[:80] if settings.log_raw else logs.mask_text(item.text)[:80]} for item, result in failed[:5]]
-    fields = {"request_id": request_id, "backend": backend, "model": model or None, "batch_size": len(items), "items_failed": len(failed),
+    def shown_as(value: str | None) -> str | None:  # ids are the client's text too (a name, a phone)
+        return value if settings.log_raw or value is None else logs.mask_text(value)
+
+    shown = [{"id": shown_as(result.id), "code": result.reading.error.code, "text": shown_as(item.text[:80])}
+             for item, result in failed[:5]]
+    fields = {"backend": backend, "model": model or None, "batch_size": len(items), "items_failed": len(failed),
               "ms": timing, "failed": shown}
     if stats is not None:
         metrics.TOKENS.labels("prompt").inc(stats.prompt_tokens)
@@ -208,4 +213,4 @@ def _record(settings: Settings, backend: str, request_id: str, items, results, t
         fields.update(engine_ms=round(stats.engine_ms, 3), queue_ms=round(stats.queue_ms, 3),
                       prompt_tokens=stats.prompt_tokens, output_tokens=stats.output_tokens, repaired=stats.repaired,
                       rules_answered=stats.rules_answered)
-    logs.request_line(**fields)
+    return fields

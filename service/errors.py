@@ -36,6 +36,13 @@ class BodyTimeout(AddrxError):
     status = 408
 
 
+class UnsupportedMediaType(AddrxError):
+    """POST /extract takes application/json only: a form post from any web page is refused."""
+
+    code = "unsupported_media_type"
+    status = 415
+
+
 class BodyTooLarge(AddrxError):
     code = "body_too_large"
     status = 413
@@ -85,7 +92,8 @@ class DeadlineExceeded(AddrxError):
 
 
 # The framework's own errors (unknown path, wrong method) in the same shape.
-HTTP_CODES = {400: "bad_request", 401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}
+HTTP_CODES = {400: "bad_request", 401: "unauthorized", 404: "not_found", 405: "method_not_allowed", 413: "body_too_large",
+              415: "unsupported_media_type"}
 
 
 def describe(problems: list[dict]) -> str:

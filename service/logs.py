@@ -47,5 +47,5 @@ def configure(level: str, raw: bool = False) -> None:
     root.propagate = False
 
 
-def request_line(**fields) -> None:
-    log.info("extract", extra={"fields": fields})
+def request_line(message: str, **fields) -> None:
+    log.info(message, extra={"fields": fields})

@@ -21,13 +21,19 @@ def parse(raw: bytes, max_items: int) -> ExtractRequest:
     """The request from its body bytes. The item count is checked right after JSON parsing, before
     validating a single item, so an oversized batch costs one json.loads and no more."""
     try:
-        data = json.loads(raw)  # bytes: UTF-8 (or UTF-16/32 with a BOM); GBK or broken UTF-8 raises
+        if raw[:2] in (b"\xff\xfe", b"\xfe\xff") or raw[:4] == b"\x00\x00\xfe\xff":  # UTF-16/32 BOMs
+            raise ValueError("UTF-16/32")  # json.loads would take them; the contract is UTF-8 only
+        data = json.loads(raw)  # bytes: UTF-8; GBK or broken UTF-8 raises
     except (ValueError, RecursionError) as exc:  # includes integers over 4,300 digits
         raise errors.BadJson(f"the body is not valid UTF-8 JSON ({type(exc).__name__})") from None
     if isinstance(data, dict):
         batch = data.get("texts", data.get("items"))
         if isinstance(batch, list) and len(batch) > max_items:
             raise errors.TooManyItems(f"{len(batch)} items in one request; the limit is {max_items}")
+        if isinstance(batch, list):  # an id with a lone surrogate fails a length-bounded str: scrub it, like texts
+            for item in batch:
+                if isinstance(item, dict) and isinstance(item.get("id"), str):
+                    item["id"] = _scrub(item["id"])
     try:
         return REQUEST.validate_python(data)
     except ValidationError as exc:

@@ -52,6 +52,9 @@ class Settings(BaseSettings):
     retry_after_s: int = Field(1, ge=1, description="Retry-After seconds sent with 429.")
     header_timeout_s: float = Field(10.0, gt=0, description="A connection that has not sent complete request headers by then is closed.")
     body_timeout_s: float = Field(10.0, gt=0, description="Most seconds between two chunks of a request body; then 408.")
+    body_total_timeout_s: float = Field(
+        30.0, gt=0, description="Most seconds for a whole request body, however it trickles in; then 408. Requests still "
+                                "sending their body do not count towards ADDRX_MAX_REQUESTS.")
     keep_alive_s: int = Field(5, ge=1, description="Idle keep-alive connections are closed after this long.")
     max_connections: int = Field(1024, ge=1, description="uvicorn's limit_concurrency: connections beyond it get a plain 503.")
     api_keys: Annotated[list[str], NoDecode] = Field(
@@ -65,6 +68,16 @@ class Settings(BaseSettings):
         if isinstance(value, str):
             return [u.strip() for u in value.split(",") if u.strip()]
         return value
+
+    @field_validator("api_keys")
+    @classmethod
+    def _printable_ascii_keys(cls, keys: list[str]) -> list[str]:
+        # A header arrives as latin-1 bytes: a key outside printable ASCII could never match.
+        bad = [k for k in keys if not all("!" <= ch <= "~" for ch in k)]
+        if bad:
+            raise ValueError(f"{len(bad)} API key(s) hold characters outside printable ASCII (spaces, non-ASCII): "
+                             "no client could send them in a header")
+        return keys
 
     @classmethod
     def for_target(cls, target: str, **overrides) -> "Settings":

@@ -80,7 +80,7 @@ def id_cases() -> list[Case]:
                  ("list", "[1]", 422, None), ("object", "{\"a\": 1}", 422, None), ("null", "null", 200, ["0"]),
                  ("empty", "\"\"", 200, [""]), ("unicode", "\"订单-1\"", 200, ["订单-1"]),
                  ("128", json.dumps("x" * 128), 200, ["x" * 128]), ("129", json.dumps("x" * 129), 422, None),
-                 ("surrogate", "\"a\\ud800\"", 422, None), ("newline", "\"a\\nb\"", 200, ["a\nb"])]]
+                 ("surrogate", "\"a\\ud800\"", 200, ["a\ufffd"]), ("newline", "\"a\\nb\"", 200, ["a\nb"])]]
     cases.append(Case("id-duplicates", f"{{\"items\": [{{\"id\": \"a\", \"text\": {text}}}, {{\"id\": \"a\", \"text\": \"\"}}]}}".encode(),
                       200, ["a", "a"]))
     cases.append(Case("id-mixed-missing", f"{{\"items\": [{{\"id\": \"a\", \"text\": {text}}}, {{\"text\": \"\"}}]}}".encode(),
@@ -101,10 +101,11 @@ def body_cases() -> list[Case]:
         ("items-no-text", b"{\"items\": [{\"id\": \"a\"}]}", 422), ("items-not-objects", b"{\"items\": [\"a\"]}", 422),
         ("too-many-texts", _texts_body(['""'] * 1001), 413), ("too-many-items", _items_body(['""'] * 1001, ["x"] * 1001), 413),
         ("text-too-long", _texts_body([json.dumps("a" * 2001)]), 413),
-        ("utf16-bom", "{\"texts\": [\"北京\"]}".encode("utf-16"), 200), ("whitespace-padded", b"  \n {\"texts\": [\"\"]} \n ", 200),
+        ("utf16-bom", "{\"texts\": [\"北京\"]}".encode("utf-16"), 400),
+        ("utf32-bom", "{\"texts\": [\"北京\"]}".encode("utf-32"), 400), ("utf8-bom", "{\"texts\": [\"北京\"]}".encode("utf-8-sig"), 200), ("whitespace-padded", b"  \n {\"texts\": [\"\"]} \n ", 200),
         ("duplicate-keys", b"{\"texts\": [\"a\"], \"texts\": [\"b\", \"c\"]}", 200), ("empty-batch", b"{\"texts\": []}", 200),
     ]
-    ids = {"utf16-bom": ["0"], "whitespace-padded": ["0"], "duplicate-keys": ["0", "1"], "empty-batch": []}
+    ids = {"utf8-bom": ["0"], "whitespace-padded": ["0"], "duplicate-keys": ["0", "1"], "empty-batch": []}
     return [Case(f"body-{name}", body, status, ids.get(name)) for name, body, status in raw]
 
 
@@ -114,10 +115,13 @@ def http_cases() -> list[Case]:
         Case("get-extract", b"", 405, method="GET"), Case("put-extract", ok, 405, method="PUT"),
         Case("delete-extract", b"", 405, method="DELETE"), Case("unknown-path", ok, 404, path="/nope"),
         Case("unknown-get", b"", 404, method="GET", path="/admin"), Case("trailing-slash", ok, 404, path="/extract/"),
-        Case("text-plain", ok, 200, ["0"], headers={"content-type": "text/plain"}),
-        Case("no-content-type", ok, 200, ["0"], headers={}),
-        Case("request-id-long", ok, 200, ["0"], headers={"x-request-id": "r" * 1000}),
-        Case("request-id-unsafe", ok, 200, ["0"], headers={"x-request-id": "<script>\r"[:8]}),
+        # JSON only: a form post from any web page is refused (a browser sends those without a preflight).
+        Case("text-plain", ok, 415, headers={"content-type": "text/plain"}),
+        Case("form", ok, 415, headers={"content-type": "application/x-www-form-urlencoded"}),
+        Case("no-content-type", ok, 415, headers={}),
+        Case("json-charset", ok, 200, ["0"], headers={"content-type": "Application/JSON; charset=utf-8"}),
+        Case("request-id-long", ok, 200, ["0"], headers={"content-type": "application/json", "x-request-id": "r" * 1000}),
+        Case("request-id-unsafe", ok, 200, ["0"], headers={"content-type": "application/json", "x-request-id": "<script>\r"[:8]}),
     ]
 
 
