@@ -26,7 +26,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from .bulkio import InProcess, Writer, batches, count_records, output_record, read_rows, rows_already_written
+from .bulkio import InProcess, Writer, batches, claim_output, count_records, input_fingerprint, output_record, read_rows
 
 
 class OverHttp:
@@ -60,7 +60,7 @@ class OverHttp:
 
 async def run(args, extractor) -> dict:
     src, dst = Path(args.input), Path(args.output)
-    done = rows_already_written(dst)
+    done = claim_output(dst, input_fingerprint(src, args.column, args.field), args.force)
     total = count_records(src)
     writer, counts = Writer(dst, done), Counter()
     rows = read_rows(src, args.column, args.field)
@@ -107,6 +107,8 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--api-key", default=None, help="API key for --url")
     ap.add_argument("--ray", action="store_true", help="run on a local Ray cluster (Ray Data)")
     ap.add_argument("--ray-address", default=None, help="run on this Ray cluster (e.g. ray://head:10001 or auto)")
+    ap.add_argument("--force", action="store_true",
+                    help="start the output over (an existing output made from another input is otherwise refused)")
     ap.add_argument("--quiet", action="store_true", help="no progress bar")
     return ap
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from .bulkio import InProcess, Writer, count_records, kind_of, output_record, rows_already_written
+from .bulkio import InProcess, Writer, claim_output, count_records, input_fingerprint, kind_of, output_record
 
 RESULT = "__addrx_result"
 
@@ -64,7 +64,7 @@ def run_on_ray(args) -> dict:
     ray.data.DataContext.get_current().execution_options.preserve_order = True  # rows come back in input order
     ray.data.DataContext.get_current().enable_progress_bars = False
     try:
-        done = rows_already_written(dst)
+        done = claim_output(dst, input_fingerprint(src, args.column, args.field), args.force)
         ds, column = _dataset(ray, src, args)
         # One worker per GPU with a model; else one per CPU but one, which the reading tasks need
         # (workers on every CPU would leave the reads unscheduled: a deadlock on small clusters).

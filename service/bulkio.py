@@ -1,11 +1,13 @@
 """Files in and out for bulk runs, shared by the local path (bulk.py) and the Ray path
 (bulk_ray.py): streamed reading of CSV/JSONL/text rows, output records, an appending writer that
-flushes whole batches, resume by counting the complete rows already written, and the in-process
-backend as an extractor."""
+flushes whole batches, resume by counting the complete rows already written (only into an output
+made from the same input: its fingerprint is kept beside the output), and the in-process backend
+as an extractor."""
 
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 from collections.abc import Iterator
@@ -87,6 +89,41 @@ def rows_already_written(path: Path) -> int:
         reader = csv.reader(io.StringIO(keep.decode("utf-8"), newline=""))
         return max(sum(1 for _ in reader) - 1, 0)
     return keep.count(b"\n")
+
+
+def input_fingerprint(path: Path, column: str, field: str) -> dict:
+    """What makes the rows: the input's bytes (SHA-256, streamed) and the column or field read."""
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        while chunk := f.read(1 << 20):
+            digest.update(chunk)
+    return {"input": str(path.resolve()), "bytes": path.stat().st_size, "sha256": digest.hexdigest(),
+            "text_from": column if kind_of(path) == "csv" else field if kind_of(path) == "jsonl" else "line"}
+
+
+def claim_output(dst: Path, fingerprint: dict, force: bool = False) -> int:
+    """Rows already in `dst` made from this same input (0 for a new output). The input's fingerprint
+    is kept in `<output>.input.json`; resuming from another input (or an edited one) would mix their
+    rows, so it is refused. `force` starts the output over."""
+    sidecar = dst.with_name(dst.name + ".input.json")
+    if force:
+        dst.unlink(missing_ok=True)
+        sidecar.unlink(missing_ok=True)
+    done = rows_already_written(dst)
+    if done:
+        recorded = json.loads(sidecar.read_text(encoding="utf-8")) if sidecar.exists() else None
+        if recorded is None:
+            raise SystemExit(f"{dst} holds {done:,} rows but no record of the input that made them ({sidecar.name}): "
+                             "resuming could mix two inputs' rows. --force starts it over; or choose another output")
+        same = {k: recorded.get(k) for k in ("sha256", "text_from")} == {k: fingerprint[k] for k in ("sha256", "text_from")}
+        if not same:
+            raise SystemExit(f"{dst} was made from another input ({recorded.get('input')}, sha256 "
+                             f"{str(recorded.get('sha256'))[:12]}…, text from {recorded.get('text_from')!r}); this run reads "
+                             f"{fingerprint['input']} (sha256 {fingerprint['sha256'][:12]}…, text from {fingerprint['text_from']!r}). "
+                             "Resuming would mix their rows: --force starts the output over; or choose another output")
+    else:
+        sidecar.write_text(json.dumps(fingerprint, ensure_ascii=False) + "\n", encoding="utf-8")
+    return done
 
 
 class Writer:

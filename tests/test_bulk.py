@@ -80,6 +80,30 @@ def test_an_interrupted_run_resumes_to_the_same_output(tmp_path):
     assert resumed.read_bytes() == clean.read_bytes()
 
 
+def test_resuming_from_another_input_is_refused_and_force_starts_over(tmp_path):
+    """An output remembers its input (sha256 beside it): another input, or the same file edited, would mix rows."""
+    first, second, out = tmp_path / "a.txt", tmp_path / "b.txt", tmp_path / "out.jsonl"
+    first.write_text("北京市海淀区中关村大街1号 张三 13800138000\n" * 30, encoding="utf-8")
+    second.write_text("浙江省杭州市西湖区文三路90号 李四 13912345678\n" * 30, encoding="utf-8")
+    bulk.main([str(first), str(out), "--quiet", "--batch", "8"])
+    lines = out.read_bytes().splitlines(keepends=True)
+    out.write_bytes(b"".join(lines[:10]))  # as if interrupted after 10 rows
+
+    def cli(*args):
+        return subprocess.run([sys.executable, "-m", "service.bulk", *args, "--quiet"], cwd=ROOT, capture_output=True, text=True)
+
+    refused = cli(str(second), str(out))
+    assert refused.returncode != 0 and "made from another input" in refused.stderr and "--force" in refused.stderr
+    assert out.read_bytes() == b"".join(lines[:10])  # nothing written, nothing lost
+    first.write_text(first.read_text(encoding="utf-8") + "上海市浦东新区世纪大道100号\n", encoding="utf-8")
+    assert "made from another input" in cli(str(first), str(out)).stderr  # the same path, edited
+    forced = cli(str(second), str(out), "--force")
+    assert forced.returncode == 0, forced.stderr
+    rows = read_jsonl(out)
+    assert len(rows) == 30 and {r["district"] for r in rows} == {"西湖区"}
+    assert json.loads(cli(str(second), str(out)).stdout)["rows_skipped_as_done"] == 30  # and it resumes as its own
+
+
 class InstantExtractor:
     async def start(self):
         return None
