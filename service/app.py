@@ -22,8 +22,10 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from . import errors, logs, metrics
 from .admission import Admission, bounded
-from .backends import Backend, build_backend, failed_reading
+from .backends import Backend, build_backend
+from .backends.rules import answered_by_rules
 from .edge import Edge
+from .engine_watch import EngineWatch
 from .pipeline import REQUEST, decode, encode, parse, response_json, to_backend
 from .schema import ErrorResponse, ExtractResponse
 from .settings import Settings, get_settings
@@ -57,7 +59,7 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
             app.state.failure = f"{type(exc).__name__}: {exc}"
             log.exception("backend failed to start")
             return
-        app.state.ready = True
+        app.state.ready, app.state.failure = True, None
         log.info("ready", extra={"fields": {"backend": app.state.backend.name, "model": app.state.backend.model,
                                             "warmup_s": round(time.perf_counter() - started, 2)}})
 
@@ -67,13 +69,16 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
         # answers at once and /ready turns 200 only when warm; it stops it in finally.
         app.state.ready, app.state.failure = False, None
         app.state.backend = backend or build_backend(settings)
-        warming = asyncio.create_task(warm(app))
+        app.state.watch = EngineWatch(app, warm)
+        warming, watching = asyncio.create_task(warm(app)), asyncio.create_task(app.state.watch.run())
         try:
             yield
         finally:
             app.state.ready = False
-            warming.cancel()
-            await asyncio.gather(warming, return_exceptions=True)
+            for task in (warming, watching):
+                task.cancel()
+            await asyncio.gather(warming, watching, return_exceptions=True)
+            await app.state.watch.close()
             await app.state.backend.stop()
 
     # /docs and /redoc from assets inside the fastapi-offline package: no CDN, works offline.
@@ -158,9 +163,11 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
                 readings, stats = await bounded(backend.extract(texts), request, settings.deadline_s) if texts else ([], None)
             except errors.AddrxError:
                 raise
-            except Exception as exc:  # the batch still answers N items, each saying what failed
+            except Exception as exc:  # the batch still answers N items: the rules read them, flagged as such
                 log.exception("backend failed on a batch")
-                readings, stats = [failed_reading(f"backend {backend.name} failed: {type(exc).__name__}")] * len(texts), None
+                why = f"backend {backend.name} failed: {type(exc).__name__}"
+                readings, stats = await anyio.to_thread.run_sync(answered_by_rules, texts, why), None
+                request.app.state.watch.check()  # a dead engine is rebuilt now, not at the next tick
         t2 = time.perf_counter()
         results = await anyio.to_thread.run_sync(encode, items, positions, readings)
         t3 = time.perf_counter()

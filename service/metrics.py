@@ -15,4 +15,6 @@ REPAIRS = Counter("addrx_repairs_total", "Items repaired by the rules backend", 
 RULES_FIRST = Counter("addrx_rules_first_total", "Records the rules were sure of, answered without the model (ADDRX_RULES_FIRST)",
                       ["backend"], registry=REGISTRY)
 ERRORS = Counter("addrx_errors_total", "Failed requests and items, by code", ["code"], registry=REGISTRY)
+ENGINE_FAILURES = Counter("addrx_engine_failures_total", "Times the model engine was found dead and rebuilt",
+                          ["backend"], registry=REGISTRY)
 IN_FLIGHT = Gauge("addrx_records_in_flight", "Records being extracted now (admission control bounds it)", registry=REGISTRY)

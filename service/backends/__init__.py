@@ -5,12 +5,12 @@ from __future__ import annotations
 import logging
 
 from ..settings import Settings
-from .base import Backend, BatchStats, blank_reading, failed_reading
+from .base import Backend, BatchStats, blank_reading, dead_reason, failed_reading
 from .rules import RulesBackend
 
 log = logging.getLogger("addrx")
 
-__all__ = ["Backend", "BatchStats", "RulesBackend", "blank_reading", "build_backend", "failed_reading"]
+__all__ = ["Backend", "BatchStats", "RulesBackend", "blank_reading", "build_backend", "dead_reason", "failed_reading"]
 
 
 def build_backend(settings: Settings) -> Backend:

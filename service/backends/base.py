@@ -29,6 +29,12 @@ class Backend(Protocol):
     async def stop(self) -> None: ...
 
 
+def dead_reason(backend) -> str | None:
+    """Why the backend's engine can no longer answer (its process died), or None. Backends without
+    an engine process (rules, remote) never say so."""
+    return getattr(backend, "dead", None)
+
+
 def blank_reading(status: str, code: str, message: str) -> Reading:
     """A reading with no fields: an empty text, or an item whose extraction failed."""
     return Reading(**dict.fromkeys(FIELDS), status=status, checks=dict.fromkeys(FIELDS, "unknown"),

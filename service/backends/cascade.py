@@ -42,6 +42,10 @@ class CascadeBackend:
         await self.rules.start()
         await self.inner.start()
 
+    @property
+    def dead(self) -> str | None:
+        return getattr(self.inner, "dead", None)
+
     async def stop(self) -> None:
         await self.inner.stop()
 

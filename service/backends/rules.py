@@ -10,6 +10,8 @@ import anyio
 from ..extract import extract, get_gazetteer
 from ..extract.phones import find_phones
 from ..schema import EXAMPLE_TEXT, PhoneInfo, Reading
+from .. import errors
+from ..schema import ErrorInfo
 from .base import BatchStats, failed_reading
 
 log = logging.getLogger("addrx")
@@ -31,6 +33,19 @@ def phone_infos(text: str) -> list[PhoneInfo]:
     except Exception:
         log.exception("phone scan failed on one item")
         return []
+
+
+def answered_by_rules(texts: list[str], why: str) -> list[Reading]:
+    """The batch a failed backend could not answer, read by the rules: every item still answers,
+    status `repaired` with code backend_error, so nothing is lost and nothing looks like the model's."""
+    readings = []
+    for text in texts:
+        reading = guarded_extract(text)
+        if reading.status != "error":
+            reading.status = "repaired"
+            reading.error = ErrorInfo(code=errors.ITEM_BACKEND_ERROR, message=f"{why}; fields come from the rules backend")
+        readings.append(reading)
+    return readings
 
 
 SLICE_S = 0.025  # one worker-thread call reads texts for about this long: a cancelled batch stops after it

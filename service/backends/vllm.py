@@ -127,8 +127,9 @@ class VllmBackend(ModelBackend):
         return raws, stats
 
     async def _generate(self, prompt_ids: list[int], stats: BatchStats) -> list[int]:
-        slot = min(range(len(self.engines)), key=self.in_flight.__getitem__)
-        self.in_flight[slot] += 1
+        in_flight = self.in_flight  # this engine set's counters: a rebuild after a dead engine starts new ones
+        slot = min(range(len(self.engines)), key=in_flight.__getitem__)
+        in_flight[slot] += 1
         self.served[slot] += 1
         try:
             final = None
@@ -136,7 +137,7 @@ class VllmBackend(ModelBackend):
                                                          uuid.uuid4().hex):
                 final = out
         finally:
-            self.in_flight[slot] -= 1
+            in_flight[slot] -= 1
         m = final.metrics
         if m is not None and getattr(m, "scheduled_ts", 0) > getattr(m, "queued_ts", 0) > 0:  # longest wait for a slot
             stats.queue_ms = max(stats.queue_ms, (m.scheduled_ts - m.queued_ts) * 1e3)
@@ -145,8 +146,18 @@ class VllmBackend(ModelBackend):
         self.output_tokens += len(final.outputs[0].token_ids)
         return list(final.outputs[0].token_ids)
 
+    @property
+    def dead(self) -> str | None:
+        """An engine whose engine-core process died (killed, out of memory, a CUDA fault) never answers
+        again: the service rebuilds the engines (app.py)."""
+        gone = [i for i, engine in enumerate(self.engines) if engine.errored]
+        return f"vLLM engine {gone[0]} of {len(self.engines)} is dead (its engine-core process exited)" if gone else None
+
     async def stop(self) -> None:
         self.stop_postprocessor()
         for engine in self.engines:
-            engine.shutdown()
-        self.engines = []
+            try:
+                engine.shutdown()
+            except Exception:  # a dead engine's shutdown may fail; the others must still stop
+                log.exception("engine shutdown failed")
+        self.engines, self.in_flight, self.served = [], [], []
