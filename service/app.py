@@ -92,7 +92,7 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
 
     @app.exception_handler(errors.AddrxError)
     async def addrx_error(request: Request, exc: errors.AddrxError):
-        retry = {"Retry-After": str(exc.retry_after)} if isinstance(exc, errors.TooBusy) else None
+        retry = {"Retry-After": str(exc.retry_after)} if getattr(exc, "retry_after", None) else None
         return _error(request, exc.code, exc.message, exc.status, retry)
 
     @app.exception_handler(RequestValidationError)
@@ -147,7 +147,7 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
                          422: {"model": ErrorResponse, "description": "malformed request"},
                          429: {"model": ErrorResponse, "description": "too busy: retry after Retry-After seconds"},
                          500: {"model": ErrorResponse, "description": "internal error"},
-                         503: {"model": ErrorResponse, "description": "backend not ready"},
+                         503: {"model": ErrorResponse, "description": "backend not ready, or every remote endpoint down (Retry-After)"},
                          504: {"model": ErrorResponse, "description": "the batch passed its deadline and was stopped"}})
     async def extract(request: Request, backend: Backend = Depends(ready_backend)) -> ExtractResponse:
         # Parsing, encoding and serialising run in worker threads (the rules too): the event loop only

@@ -79,6 +79,17 @@ class NotReady(AddrxError):
     status = 503
 
 
+class ModelUnavailable(AddrxError):
+    """Every remote endpoint is down or hanging: the request is refused at once, not waited out."""
+
+    code = "model_unavailable"
+    status = 503
+
+    def __init__(self, message: str, retry_after: int = 5):
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
 class ClientGone(AddrxError):
     """The client closed the connection; the work stopped and nobody reads this."""
 

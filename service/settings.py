@@ -22,7 +22,8 @@ class Settings(BaseSettings):
     remote_model: str = Field("", description="Model name the remote endpoints serve (default: ADDRX_MODEL).")
     remote_concurrency: int = Field(64, ge=1, description="Most requests in flight to the remote endpoints.")
     remote_timeout_s: float = Field(30.0, gt=0, description="Timeout of one remote call.")
-    remote_retries: int = Field(2, ge=0, description="Retries of a failed remote call (429, 5xx, timeouts).")
+    remote_retries: int = Field(2, ge=0, description="Retries of a failed remote call beyond one try per endpoint (429, 5xx, timeouts, refused connections), each on the next endpoint up.")
+    remote_cooldown_s: float = Field(10.0, gt=0, description="An endpoint that failed or timed out is left out this long, then tried again.")
     structured_output: bool = Field(True, description="Constrain decoding to the contract's JSON schema.")
     max_tokens: int = Field(
         0, ge=0, description="Output token cap per item; 0 = what the model directory's addrx.json says, else the longest answer the constraint admits.")

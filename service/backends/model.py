@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import time
 
+from .. import errors
 from ..model_contract import TargetFormat, parse
 from ..schema import Extraction, Reading
 from .base import BatchStats
@@ -33,9 +34,13 @@ class ModelBackend:
     async def generate_raw(self, texts: list[str]) -> tuple[list[str], BatchStats]:
         stats = BatchStats()
         start = time.perf_counter()
-        raws = await asyncio.gather(*(self.generate_one(t, stats) for t in texts))
+        try:  # a task group: when one text's call raises (every endpoint down), the others are cancelled
+            async with asyncio.TaskGroup() as group:
+                tasks = [group.create_task(self.generate_one(t, stats)) for t in texts]
+        except* errors.AddrxError as failed:
+            raise failed.exceptions[0] from None
         stats.engine_ms = (time.perf_counter() - start) * 1e3
-        return list(raws), stats
+        return [task.result() for task in tasks], stats
 
     async def postprocess(self, texts: list[str], raws: list[str]) -> list[Reading]:
         return await (self.postprocessor or Postprocessor(0, self.fmt)).run(texts, raws)
