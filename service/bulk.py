@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
 import json
 import time
 from collections import Counter
@@ -115,6 +116,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> dict:
     args = build_parser().parse_args(argv)
+    try:
+        return _main(args)
+    except OSError as exc:
+        if exc.errno not in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT):
+            raise
+        # The writer flushes whole batches: what is on disk up to the last line break is complete rows.
+        raise SystemExit(f"bulk: cannot write {args.output}: {exc.strerror}. The complete rows written so far are kept "
+                         "(a torn last line is cut on the next run); free space or raise the limit and rerun the same "
+                         "command to resume") from None
+
+
+def _main(args) -> dict:
     if args.ray or args.ray_address:
         from .bulk_ray import run_on_ray
 

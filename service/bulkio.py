@@ -148,7 +148,10 @@ class Writer:
         self.f.flush()  # a batch is on disk before the next starts: resume loses at most one batch
 
     def close(self) -> None:
-        self.f.close()
+        try:
+            self.f.close()
+        except OSError:  # the disk filled: the error that matters was raised by write(); the rows on disk stand
+            pass
 
 
 class InProcess:

@@ -104,6 +104,27 @@ def test_resuming_from_another_input_is_refused_and_force_starts_over(tmp_path):
     assert json.loads(cli(str(second), str(out)).stdout)["rows_skipped_as_done"] == 30  # and it resumes as its own
 
 
+def test_a_full_disk_is_a_clear_error_and_the_rerun_resumes(tmp_path):
+    """The output's file system fills (a file-size limit here): a one-line error, complete rows kept, a rerun resumes."""
+    import resource
+
+    src, out, clean = tmp_path / "orders.txt", tmp_path / "out.jsonl", tmp_path / "clean.jsonl"
+    src.write_text("\n".join(t.replace("\n", " ") for t, _ in labelled_texts(600, seed=3)) + "\n", encoding="utf-8")
+    bulk.main([str(src), str(clean), "--quiet", "--batch", "50"])
+
+    def small_disk():  # writes past 150 KB fail with EFBIG (Python ignores SIGXFSZ)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (150_000, 150_000))
+
+    full = subprocess.run([sys.executable, "-m", "service.bulk", str(src), str(out), "--quiet", "--batch", "50"], cwd=ROOT,
+                          capture_output=True, text=True, preexec_fn=small_disk)
+    assert full.returncode != 0 and "Traceback" not in full.stderr
+    assert "cannot write" in full.stderr and "rerun the same command to resume" in full.stderr, full.stderr
+    kept = out.read_bytes()
+    assert 0 < kept.count(b"\n") < 600 and clean.read_bytes().startswith(kept[: kept.rfind(b"\n") + 1])
+    summary = bulk.main([str(src), str(out), "--quiet", "--batch", "50"])
+    assert summary["rows_skipped_as_done"] == kept.count(b"\n") and out.read_bytes() == clean.read_bytes()
+
+
 class InstantExtractor:
     async def start(self):
         return None
