@@ -11,7 +11,7 @@ MODEL ?=
 comma := ,
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml Makefile | cksum | cut -d' ' -f1)-$(subst $(comma),_,$(EXTRAS))
 
-.PHONY: install serve test test-fast browser bulk stand-in bench bench-serving bench-http bench-rules bench-accuracy bench-structured finetune finetune-smoke clean
+.PHONY: install serve test test-fast browser bulk stand-in bench bench-serving bench-http bench-overload bench-rules bench-accuracy bench-structured finetune finetune-smoke clean
 
 install: $(STAMP)
 
@@ -79,6 +79,10 @@ bench-serving: install
 # What the HTTP layer costs per record (an instant backend, direct vs POST /extract, one run).
 bench-http: install
 	$(PY) -m bench.http_cost
+
+# Accepted records/s with 8 and with 120 looping clients, side by side (issue 24: refusals stay cheap).
+bench-overload: install
+	$(PY) -m bench.overload
 
 bench-structured: install
 	VLLM_PLUGINS= $(PY) -m bench.structured_cost

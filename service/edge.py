@@ -83,10 +83,13 @@ class Edge:
     async def _serve(self, scope, receive, send):
         headers, state = dict(scope["headers"]), scope["state"]
 
-        async def refuse(exc: errors.AddrxError, extra: list[tuple[bytes, bytes]] = (), drain: bool = True):
+        async def refuse(exc: errors.AddrxError, extra: list[tuple[bytes, bytes]] = (), drain: bool = True,
+                         whole_body: bool = False):
             metrics.ERRORS.labels(exc.code).inc()
             state["error_code"] = exc.code
-            if drain:  # read a small unread body first: closing on unread bytes resets the connection
+            if whole_body:  # as a body is read: a slow sender is not cut off mid-upload (a reset reaches it as an error)
+                await self._drain(receive, self.settings.body_limit, self.settings.body_timeout_s)
+            elif drain:  # read a small unread body first: closing on unread bytes resets the connection
                 await self._drain(receive)
             payload = json.dumps(errors.body(exc.code, exc.message, state["request_id"])).encode()
             await send({"type": "http.response.start", "status": exc.status,
@@ -106,9 +109,9 @@ class Edge:
         if not is_json(headers):
             return await refuse(errors.UnsupportedMediaType("POST /extract takes a JSON body: send "
                                                             "Content-Type: application/json"), [(b"connection", b"close")])
-        busy = self._busy()  # decided before a byte of the body is read
-        if busy is not None:
-            return await refuse(busy, [(b"retry-after", str(self.settings.retry_after_s).encode()), (b"connection", b"close")])
+        busy = self._busy()  # decided before the body is parsed (parsing is the cost; reading bytes is not)
+        if busy is not None:  # the body is read and dropped: a reset mid-upload would reach the client as an error
+            return await refuse(busy, [(b"retry-after", str(self.settings.retry_after_s).encode())], whole_body=True)
         try:
             body = await self._read_body(headers, receive)
         except errors.AddrxError as exc:  # the rest of the body is never read: close the connection
@@ -145,12 +148,12 @@ class Edge:
                                   f"(ADDRX_MAX_IN_FLIGHT); retry after {self.settings.retry_after_s} s", self.settings.retry_after_s)
         return None
 
-    async def _drain(self, receive, most: int = 1 << 16) -> None:
-        """Read and drop up to `most` body bytes (bounded in size and time)."""
-        seen = 0
+    async def _drain(self, receive, most: int = 1 << 16, gap_s: float = 1.0) -> None:
+        """Read and drop up to `most` body bytes (bounded in size, per chunk and in all)."""
+        seen, deadline = 0, time.monotonic() + self.settings.body_total_timeout_s
         try:
-            while seen <= most:
-                message = await asyncio.wait_for(receive(), 1.0)
+            while seen <= most and time.monotonic() < deadline:
+                message = await asyncio.wait_for(receive(), min(gap_s, max(0.0, deadline - time.monotonic())))
                 seen += len(message.get("body", b""))
                 if message["type"] != "http.request" or not message.get("more_body", False):
                     return

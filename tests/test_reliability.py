@@ -185,3 +185,14 @@ def test_api_keys_no_client_could_send_are_refused_at_start_up():
     assert done.returncode != 0
     assert "invalid settings: ADDRX_API_KEYS" in done.stderr and "printable ASCII" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_overload_bench_prints_accepted_records_per_s_side_by_side(capsys):
+    """bench.overload in small: two client counts against a real server, the ratio printed, no resets."""
+    from bench.overload import main
+
+    rows = main(["--clients", "2,12", "--batch", "200", "--seconds", "2"])
+    out = capsys.readouterr().out
+    assert [r["clients"] for r in rows] == [2, 12] and all(r["accepted_records_per_s"] > 0 for r in rows)
+    assert all(r["other_statuses"] == 0 for r in rows), rows  # refusals are 429s, never resets or 5xx
+    assert "| 12 |" in out and "vs first" in out
