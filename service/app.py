@@ -60,6 +60,7 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
             log.exception("backend failed to start")
             return
         app.state.ready, app.state.failure = True, None
+        metrics.BUILD.info({"version": app.version, "backend": app.state.backend.name, "model": app.state.backend.model or ""})
         log.info("ready", extra={"fields": {"backend": app.state.backend.name, "model": app.state.backend.model,
                                             "warmup_s": round(time.perf_counter() - started, 2)}})
 
@@ -205,6 +206,8 @@ def _record(settings: Settings, backend: str, items, results, timing, stats, mod
         metrics.ITEMS.labels(backend, status).inc(count)
     for code, count in Counter(result.reading.error.code for _, result in failed).items():
         metrics.ERRORS.labels(code).inc(count)
+    for (field, value), count in Counter(pair for result in results for pair in result.reading.checks.items()).items():
+        metrics.CHECKS.labels(field, value).inc(count)
     def shown_as(value: str | None) -> str | None:  # ids are the client's text too (a name, a phone)
         return value if settings.log_raw or value is None else logs.mask_text(value)
 

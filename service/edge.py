@@ -21,7 +21,8 @@ from .admission import Admission
 from .settings import Settings
 
 SAFE_REQUEST_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
-PROTECTED = ("/extract", "/ready", "/metrics")  # behind the API key when keys are set; /health stays open
+PROTECTED = ("/extract", "/ready", "/metrics")
+ROUTES = frozenset({"/", "/extract", "/ready", "/health", "/metrics", "/docs", "/redoc", "/openapi.json"})  # behind the API key when keys are set; /health stays open
 
 
 def request_id_of(headers: dict[bytes, bytes]) -> str:
@@ -69,9 +70,12 @@ class Edge:
             self._log(scope, answered.get("status"), started)
 
     def _log(self, scope, status: int | None, started: float) -> None:
-        """One line for every POST /extract and every error answer (probes that pass stay quiet)."""
+        """Every request counted by route and status; one log line for every POST /extract and every error
+        answer (probes that pass stay quiet)."""
         state, path = scope["state"], scope["path"]
         is_extract = path == "/extract" and scope["method"] == "POST"
+        route = path if path in ROUTES else "other"
+        metrics.REQUESTS.labels(route, str(status or errors.ClientGone.status)).inc()
         if not is_extract and status is not None and status < 400:
             return
         error = state.get("error_code") or (None if status else errors.ClientGone.code)

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+from prometheus_client import PLATFORM_COLLECTOR, CollectorRegistry, Counter, Gauge, Histogram, Info, ProcessCollector
 
 REGISTRY = CollectorRegistry()
+ProcessCollector(registry=REGISTRY)  # process_cpu_seconds_total, process_resident_memory_bytes, open fds
+REGISTRY.register(PLATFORM_COLLECTOR)  # python_info
+BUILD = Info("addrx_build", "Service version, backend and model being served", registry=REGISTRY)
+REQUESTS = Counter("addrx_requests_total", "HTTP requests by route and status (routes outside the API count as other)",
+                   ["route", "status"], registry=REGISTRY)
+CHECKS = Counter("addrx_checks_total", "Answered fields by check value: the rate of unknown, former and corrected is the "
+                 "data-quality signal to alert on", ["field", "value"], registry=REGISTRY)
 REQUEST_SECONDS = Histogram("addrx_request_seconds", "POST /extract latency", ["backend"], registry=REGISTRY,
                             buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60))
 ENGINE_SECONDS = Histogram("addrx_engine_seconds", "Backend time per batch", ["backend"], registry=REGISTRY,

@@ -196,3 +196,17 @@ def test_the_overload_bench_prints_accepted_records_per_s_side_by_side(capsys):
     assert [r["clients"] for r in rows] == [2, 12] and all(r["accepted_records_per_s"] > 0 for r in rows)
     assert all(r["other_statuses"] == 0 for r in rows), rows  # refusals are 429s, never resets or 5xx
     assert "| 12 |" in out and "vs first" in out
+
+
+def test_metrics_say_what_an_operator_alerts_on(server):
+    """Process CPU and memory, the build and model, answers per check value, requests per route and status."""
+    url, _ = server
+    httpx.post(url + "/extract", json={"texts": [ORDER, "长沙市岳麓区桃花岭路189号"]}, headers=JSON)
+    httpx.post(url + "/extract", content=b"{}", headers={"content-type": "text/plain"})
+    text = httpx.get(url + "/metrics").text
+    assert "process_cpu_seconds_total" in text and "process_resident_memory_bytes" in text
+    assert 'addrx_build_info{backend="rules",model="",version="0.1.0"} 1.0' in text
+    assert 'addrx_checks_total{field="district",value="found"}' in text
+    assert 'addrx_checks_total{field="province",value="inferred"}' in text
+    assert 'addrx_requests_total{route="/extract",status="200"}' in text
+    assert 'addrx_requests_total{route="/extract",status="415"}' in text

@@ -33,7 +33,8 @@ class RemoteBackend(ModelBackend):
         self.down_until: list[float] = []  # per endpoint: left out until then (monotonic seconds)
         self._turn = 0
         self._limit = asyncio.Semaphore(settings.remote_concurrency)
-        self.fmt, self.max_tokens = serving_contract(self.model, settings.target_format, settings.max_tokens)  # the marker, when the served model's directory is readable from here
+        # The model directory's marker (target format, output cap) when it is mounted here (ADDRX_MODEL), else by name.
+        self.fmt, self.max_tokens = serving_contract(settings.model or self.model, settings.target_format, settings.max_tokens)
 
     async def start(self) -> None:
         from openai import AsyncOpenAI
