@@ -4,7 +4,13 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PIP := $(VENV)/bin/pip
+# What to install: `make serve` with no MODEL serves the rules backend and installs only what it needs (the
+# light install: no torch, vLLM or ms-swift); everything else installs the CPU engine, finetune and test tools.
+ifeq ($(filter-out serve bulk,$(or $(MAKECMDGOALS),install)),)
+EXTRAS ?= $(if $(MODEL),cpu,)
+else
 EXTRAS ?= cpu,dev
+endif
 HOST ?= 127.0.0.1
 PORT ?= 8000
 MODEL ?=
@@ -21,9 +27,9 @@ $(STAMP): pyproject.toml Makefile
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) install -q --upgrade pip
 	if [[ "$(EXTRAS)" == *cpu* ]]; then $(PIP) install -q torch==2.13.0; fi
-	$(PIP) install -q -e ".[$(EXTRAS)]"
+	$(PIP) install -q -e "$(if $(EXTRAS),.[$(EXTRAS)],.)"
 	$(PIP) install -q --no-deps jionlp==1.5.31
-	$(PIP) install -q jiojio==1.2.8  # jionlp's segmenter: only bench-accuracy's jionlp column imports it
+	if [[ "$(EXTRAS)" == *dev* ]]; then $(PIP) install -q jiojio==1.2.8; fi  # jionlp's segmenter: bench-accuracy's jionlp column
 	if [[ "$(EXTRAS)" == *cpu* ]]; then $(PIP) uninstall -q -y torchvision torchaudio torchcodec triton || true; fi
 	rm -f $(VENV)/.installed-*
 	touch $@
