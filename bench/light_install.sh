@@ -11,7 +11,12 @@ PYTHON=${PYTHON:-python3}
 started=$(date +%s)
 $PYTHON -m venv "$VENV"
 "$VENV/bin/pip" install -q --upgrade pip
-"$VENV/bin/pip" install -q "$ROOT"
+# From a copy of the checkout's files (tracked and new, not ignored): pip builds in the source tree, and a stale build/
+# there must neither be packaged nor left behind.
+src=$(mktemp -d)
+(cd "$ROOT" && git ls-files -co --exclude-standard -z | xargs -0 tar -cf - 2>/dev/null) | tar -xf - -C "$src"
+"$VENV/bin/pip" install -q "$src"
+rm -rf "$src"
 "$VENV/bin/pip" install -q --no-deps jionlp==1.5.31
 installed=$(( $(date +%s) - started ))
 size=$(du -sm "$VENV" | cut -f1)

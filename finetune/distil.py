@@ -139,8 +139,8 @@ def backend_answers(texts: list[str], target: str, batch: int = 256) -> list[tup
             await backend.stop()
 
     answers = []
-    for reading in asyncio.run(run()):
-        reasons = unsure(reading)
+    for reading, text in zip(asyncio.run(run()), texts):
+        reasons = unsure(reading, text)
         answers.append((None, reasons) if reasons else (to_json_line(Extraction(**reading.six())), []))
     return answers
 

@@ -37,8 +37,11 @@ class FakeModel:
 
 
 def test_the_texts_are_sure_and_unsure_as_written():
-    assert [unsure(extract(t)) for t in SURE] == [[], []]
-    assert all(unsure(extract(t)) for t in UNSURE)
+    assert [unsure(extract(t), t) for t in SURE] == [[], []]
+    assert all(unsure(extract(t), t) for t in UNSURE)
+    # A level written only by a short form (义乌…) is checked inferred but still goes to the model.
+    text = "义乌国际商贸城B区一楼1245 王芳 13912345678"
+    assert extract(text).checks["district"] == "inferred" and "district from a short form" in unsure(extract(text), text)
 
 
 def test_only_unsure_texts_reach_the_model_and_order_is_kept():

@@ -18,7 +18,7 @@ def test_good_output_is_kept_and_checked():
 def test_short_forms_are_normalised():
     o = reading_from_model(TEXT, json.dumps(GOOD | {"province": "湖南", "city": "长沙"}, ensure_ascii=False))
     assert (o.province, o.city) == ("湖南省", "长沙市")
-    assert o.checks["province"] == o.checks["city"] == "corrected"
+    assert o.checks["province"] == o.checks["city"] == "inferred"  # expanded, not contradicted
 
 
 def test_made_up_phone_and_name_are_replaced_from_the_text():

@@ -10,7 +10,8 @@ ALL_NAMES = sorted(set(GAZ.by_name) | set(GAZ.by_alias) | set(GAZ.renamed))
 def test_short_forms_expand_and_province_is_inferred():
     d = normalise_divisions("湖南", "长沙", "岳麓区")
     assert (d.province, d.city, d.district, d.adcode) == ("湖南省", "长沙市", "岳麓区", "430104")
-    assert d.checks == {"province": "corrected", "city": "corrected", "district": "found"}
+    # An expansion is inferred, not corrected: nothing the text says was contradicted (issue 23).
+    assert d.checks == {"province": "inferred", "city": "inferred", "district": "found"}
     d = normalise_divisions(None, "长沙市", "岳麓区")
     assert d.province == "湖南省" and d.checks["province"] == "inferred"
 
@@ -39,7 +40,9 @@ def test_ambiguous_district_needs_its_city_or_the_text():
 
 
 def test_renamed_divisions_map_to_current_names():
-    assert normalise_divisions(None, "襄樊市", "樊城区")[:3] == ("湖北省", "襄阳市", "樊城区")
+    d = normalise_divisions(None, "襄樊市", "樊城区")
+    assert d[:3] == ("湖北省", "襄阳市", "樊城区") and d.checks["city"] == "corrected"  # a rename is a correction
+    assert normalise_divisions(None, "大理州", "大理市").checks["city"] == "inferred"  # an alias is not
     d = normalise_divisions("湖南省", "长沙市", "宁乡县")  # a former county: kept, flagged, today's adcode
     assert (d.district, d.checks["district"]) == ("宁乡县", "former")
     assert GAZ.by_code[d.adcode].name == "宁乡市"

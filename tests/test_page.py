@@ -46,28 +46,65 @@ def test_page_extracts_orders_and_shows_checks(rules_server, browser, tmp_path):
     page.wait_for_selector("#results tbody tr")
     got = rows(page)
     assert len(got) == 2  # the blank line is not an order
-    assert got[0][:9] == ["0", "ok", "无需复核 none", "湖南省", "长沙市", "岳麓区", "桃花岭路189号润丰园B座1202室", "江雨桐",
-                          "021-17613435"]
-    assert got[1][3:8] == ["江苏省", "苏州市", "姑苏区", "人民路1号", "司马晓东"]
-    assert page.get_attribute("#results tbody tr:first-child td:nth-child(4)", "data-check") == "inferred"  # 湖南省 from 长沙市
-    assert "13912340000 · mobile ✓" in got[1][10]
+    assert got[0][:10] == ["0", "长沙市岳麓区桃花岭路189号润丰园B座1202室 | 电话021-17613435 | 联系人江雨桐", "ok", "无需复核 none",
+                           "湖南省", "长沙市", "岳麓区", "桃花岭路189号润丰园B座1202室", "江雨桐", "021-17613435"]
+    assert got[1][4:9] == ["江苏省", "苏州市", "姑苏区", "人民路1号", "司马晓东"]
+    assert page.get_attribute("#results tbody tr:first-child td:nth-child(5)", "data-check") == "inferred"  # 湖南省 from 长沙市
+    assert got[1][11] == "13912340000 ✓"  # compact: kind and normalized form on hover
+    assert page.get_attribute("#results tbody tr:nth-child(2) .phone", "title") == "mobile · +8613912340000"
     assert "request" in page.inner_text("#timing") and '"results"' in page.text_content("#raw")
     page.click("button.example:has-text('several phones')")
-    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(9)').innerText === '13912345678'")
+    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(10)').innerText === '13912345678'")
     assert len(page.query_selector_all("#results tbody tr:first-child .phone")) == 2
     # An ok the review flags is not green, and says why (issue 23: 发往：… showed a green ok with nothing read).
     page.fill("#orders", "浙江省杭州市文三路100号 13912345678\n")
     page.click("#extract")
-    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(3)').dataset.review === 'needed'")
+    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(4)').dataset.review === 'needed'")
     flagged = rows(page)[0]
-    assert flagged[1] == "ok" and "no_district" in flagged[2] and "name_missing" in flagged[2]
-    assert "needs-review" in page.get_attribute("#results tbody tr:first-child td:nth-child(2)", "class")
+    assert flagged[2] == "ok" and "no_district" in flagged[3] and "name_missing" in flagged[3]
+    assert "needs-review" in page.get_attribute("#results tbody tr:first-child td:nth-child(3)", "class")
+    # Division names never wrap (杭州/市 read as two words), even in a narrow table.
+    assert page.evaluate("getComputedStyle(document.querySelector('#results tbody td:nth-child(6)')).whiteSpace") == "nowrap"
     page.screenshot(path=str(tmp_path / "page.png"), full_page=True)
     mobile, _ = open_page(browser, rules_server, width=390, height=844)
     mobile.click("button.example:has-text('glued name')")
     mobile.wait_for_selector("#results tbody tr")
     mobile.screenshot(path=str(tmp_path / "page-phone.png"), full_page=True)
     assert not [u for u in requested if not u.startswith(rules_server)], requested  # no CDN, nothing external
+    assert any(u.endswith("/static/favicon.svg") for u in requested)
+
+
+def test_page_reads_a_csv_upload_by_column(rules_server, browser, tmp_path):
+    """A CSV is parsed (header, quoted commas, quotes and line breaks), its text column chosen; not pasted raw."""
+    csv_file = tmp_path / "orders.csv"
+    csv_file.write_text('order_id,address,note\n'
+                        'A-1,"长沙市岳麓区桃花岭路189号润丰园B座1202室, 江雨桐 021-17613435","fragile, ""top"" side"\n'
+                        'A-2,"收货人：司马晓东\n苏州市姑苏区人民路1号 13912340000",\n', encoding="utf-8")
+    page, _ = open_page(browser, rules_server)
+    page.wait_for_selector("#backend[data-state='ready']")
+    page.set_input_files("#file", str(csv_file))
+    page.wait_for_selector("#csv-label:not([hidden])")
+    assert page.input_value("#csv-column") == "1"  # the address column, found by its name
+    assert page.input_value("#orders").split("\n") == ["长沙市岳麓区桃花岭路189号润丰园B座1202室, 江雨桐 021-17613435",
+                                                     "收货人：司马晓东 苏州市姑苏区人民路1号 13912340000"]
+    page.click("#extract")
+    page.wait_for_selector("#results tbody tr")
+    got = rows(page)
+    assert [r[6] for r in got] == ["岳麓区", "姑苏区"] and [r[8] for r in got] == ["江雨桐", "司马晓东"]
+    page.select_option("#csv-column", "0")  # another column, chosen by hand
+    assert page.input_value("#orders") == "A-1\nA-2"
+
+
+def test_a_failed_request_clears_the_table(rules_server, browser):
+    page, _ = open_page(browser, rules_server)
+    page.wait_for_selector("#backend[data-state='ready']")
+    page.fill("#orders", "北京市海淀区中关村大街1号 张三 13800138000")
+    page.click("#extract")
+    page.wait_for_selector("#results tbody tr")
+    page.fill("#orders", "北京市海淀区中关村大街1号" + "号" * 2100)  # over the 2,000-character limit: 413
+    page.click("#extract")
+    page.wait_for_function("document.querySelector('#message').innerText.includes('413')")
+    assert page.is_hidden("#output") and rows(page) == []
 
 
 def test_page_shows_limits_and_asks_for_a_key(browser):
@@ -88,6 +125,6 @@ def test_page_shows_limits_and_asks_for_a_key(browser):
         page.fill("#orders", "北京市海淀区中关村大街1号 张三 13800138000")
         page.click("#extract")
         page.wait_for_selector("#results tbody tr")
-        assert rows(page)[0][5] == "海淀区"
+        assert rows(page)[0][6] == "海淀区"
     finally:
         stop_server(proc)

@@ -11,6 +11,7 @@ copied field corrected, a specific_location, and no phone without a name (a glue
 
 from __future__ import annotations
 
+from ..extract import division_written
 from ..model_contract import COPIED_FIELDS
 from ..schema import DIVISION_FIELDS, Reading
 from .base import Backend, BatchStats
@@ -19,10 +20,15 @@ from .rules import RulesBackend
 SURE_STATES = ("found", "inferred")
 
 
-def unsure(reading: Reading) -> list[str]:
-    """Why the rules' reading is not sure enough to stand without the model (empty: sure)."""
+def unsure(reading: Reading, text: str) -> list[str]:
+    """Why the rules' reading of `text` is not sure enough to stand without the model (empty: sure)."""
     reasons = [] if reading.status == "ok" else [f"status {reading.status}"]
     reasons += [f"{role} {reading.checks.get(role)}" for role in DIVISION_FIELDS if reading.checks.get(role) not in SURE_STATES]
+    # A level the text writes only by a short form (义乌…, 江苏南京…): its check says inferred, but a short form may as
+    # well begin a place's name, so the model reads it (as when such expansions were checked `corrected`).
+    reasons += [f"{role} from a short form" for role in DIVISION_FIELDS
+                if reading.checks.get(role) == "inferred" and getattr(reading, role) not in text
+                and division_written(getattr(reading, role), role, text)]
     reasons += [f"{key} corrected" for key in COPIED_FIELDS if reading.checks.get(key) == "corrected"]
     if reading.phone and not reading.name:  # an order with a phone names someone: a glued name was missed
         reasons.append("a phone but no name")
@@ -51,7 +57,7 @@ class CascadeBackend:
 
     async def extract(self, texts: list[str]) -> tuple[list[Reading], BatchStats]:
         readings, _ = await self.rules.extract(texts)
-        todo = [i for i, reading in enumerate(readings) if unsure(reading)]
+        todo = [i for i, (reading, text) in enumerate(zip(readings, texts)) if unsure(reading, text)]
         stats = BatchStats()
         if todo:
             from_model, stats = await self.inner.extract([texts[i] for i in todo])

@@ -87,9 +87,17 @@ def normalise_divisions(province: str | None, city: str | None, district: str | 
             checks[role] = "former"
         elif w == value:
             checks[role] = "found"
+        elif _short_form_of(gaz, w, value, role):
+            checks[role] = "inferred"  # 湖南 → 湖南省: the same division, its full name inferred; nothing contradicted
         else:
-            checks[role] = "corrected"
+            checks[role] = "corrected"  # the text's or model's value was replaced (another division, a rename, no division)
     return Divisions(*out, adcode=adcode, checks=checks)
+
+
+def _short_form_of(gaz: Gazetteer, written: str, value: str, role: str) -> bool:
+    """`written` is a short form or alias of the division `value` at this level (江苏 of 江苏省, 大理州 of 大理白族自治州)."""
+    found, how = gaz.lookup(written.strip())
+    return how == "alias" and any(d.name == value and _fits(gaz, d, role) for d in found)
 
 
 def _choose_anchor(gaz: Gazetteer, given: dict[str, list[Div]], text: str) -> Div | None:

@@ -5,6 +5,8 @@
 const FIELDS = ["province", "city", "district", "specific_location", "name", "phone"];
 const $ = (id) => document.getElementById(id);
 let lastResponse = null;
+let lastTexts = [];  // what was sent, shown beside each result
+let csvTable = null;  // an uploaded CSV: {header, rows}
 
 function apiHeaders() {
   const headers = { "content-type": "application/json" };
@@ -66,12 +68,15 @@ function reviewCell(review) {
   return td;
 }
 
-function render(body) {
+function render(body, texts) {
   const tbody = $("results").querySelector("tbody");
   tbody.replaceChildren();
-  for (const r of body.results) {
+  body.results.forEach((r, i) => {
     const tr = document.createElement("tr");
     tr.append(cell(r.id));
+    const input = cell(texts[i]);
+    input.className = "input-text";
+    tr.append(input);
     const status = cell(r.status);
     const needsReview = Boolean(r.review && r.review.needed);
     // An ok that still needs a person (no division read, a note in the location…) is not shown green.
@@ -88,15 +93,17 @@ function render(body) {
     tr.append(cell(r.adcode));
     const phones = cell("");
     phones.textContent = "";
-    for (const p of r.phones || []) {
+    for (const p of r.phones || []) {  // compact: the number and its validity; kind and normalized form on hover
       const span = document.createElement("div");
       span.className = "phone" + (p.valid ? "" : " invalid");
-      span.textContent = p.raw + " · " + p.kind + (p.valid ? " ✓" : " ✗") + " " + p.normalized;
+      span.textContent = p.raw + (p.valid ? " ✓" : " ✗");
+      span.title = p.kind + " · " + p.normalized;
+      span.dataset.kind = p.kind;
       phones.append(span);
     }
     tr.append(phones);
     tbody.append(tr);
-  }
+  });
   const t = body.timing_ms || {};
   $("timing").textContent = `request ${body.request_id} · backend ${body.backend} · ${body.results.length} 条 records · ` +
     `total ${t.total} ms (engine ${t.engine} ms)`;
@@ -114,25 +121,35 @@ async function extract() {
     let body = null;
     try { body = await reply.json(); } catch (err) { body = null; }
     if (!reply.ok) {
+      clearResults();  // a failed request leaves no earlier table under its message
       const text = explain(reply.status, body, reply.headers.get("retry-after"));
       if (text) showMessage(text);
       return;
     }
     lastResponse = body;
+    lastTexts = texts;
     showMessage("");
-    render(body);
+    render(body, texts);
   } catch (err) {
+    clearResults();
     showMessage("网络错误 network error: " + err);
   } finally {
     $("extract").disabled = false;
   }
 }
 
-function tsv(body) {
-  const head = ["id", "status", "review", ...FIELDS, "adcode"];
-  const value = (r, h) => (h === "review" ? (r.review && r.review.needed ? r.review.reasons.join(";") : "")
+function clearResults() {
+  lastResponse = null;
+  $("results").querySelector("tbody").replaceChildren();
+  $("output").hidden = true;
+}
+
+function tsv(body, texts) {
+  const head = ["id", "text", "status", "review", ...FIELDS, "adcode"];
+  const value = (r, h, i) => (h === "text" ? (texts[i] || "").replace(/[\t\n]/g, " ")
+    : h === "review" ? (r.review && r.review.needed ? r.review.reasons.join(";") : "")
     : r[h] === null || r[h] === undefined ? "" : String(r[h]));
-  const rows = body.results.map((r) => head.map((h) => value(r, h)).join("\t"));
+  const rows = body.results.map((r, i) => head.map((h) => value(r, h, i)).join("\t"));
   return [head.join("\t"), ...rows].join("\n");
 }
 
@@ -146,13 +163,52 @@ $("orders").addEventListener("keydown", (e) => { if (e.key === "Enter" && (e.ctr
 for (const b of document.querySelectorAll(".example")) {
   b.addEventListener("click", () => { $("orders").value = b.dataset.text; extract(); });
 }
+// RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks.
+function parseCsv(text) {
+  const rows = [[]];
+  let field = "", quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; }
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") { rows[rows.length - 1].push(field); field = ""; }
+    else if (c === "\n" || c === "\r") {
+      if (c === "\r" && text[i + 1] === "\n") i++;
+      rows[rows.length - 1].push(field); field = ""; rows.push([]);
+    } else field += c;
+  }
+  rows[rows.length - 1].push(field);
+  return rows.filter((r) => r.some((v) => v.trim()));
+}
+
+function fillFromCsv() {
+  const column = Number($("csv-column").value);
+  $("orders").value = csvTable.rows.map((r) => (r[column] || "").replace(/\s+/g, " ").trim()).filter((v) => v).join("\n");
+}
+
 $("file").addEventListener("change", async (e) => {
   const file = e.target.files[0];
   if (!file) return;
   if (file.size > 1 << 20) { showMessage("文件太大 file over 1 MB: use python -m service.bulk for big files"); return; }
-  $("orders").value = await file.text();
+  const text = (await file.text()).replace(/^\ufeff/, "");
+  if (!/\.csv$/i.test(file.name)) { csvTable = null; $("csv-label").hidden = true; $("orders").value = text; return; }
+  const [header, ...rows] = parseCsv(text);
+  csvTable = { header, rows };
+  const select = $("csv-column");
+  select.replaceChildren(...header.map((name, i) => new Option(name || "column " + (i + 1), String(i))));
+  // The column named like a text or an address, else the one with the longest values.
+  const named = header.findIndex((h) => /^(text|address|addr|地址|收货地址|详细地址|内容)$/i.test(h.trim()));
+  const longest = header.map((_, i) => rows.reduce((n, r) => n + (r[i] || "").length, 0));
+  select.value = String(named >= 0 ? named : longest.indexOf(Math.max(...longest)));
+  $("csv-label").hidden = false;
+  fillFromCsv();
+  showMessage(rows.length + " 行 CSV rows; 列 column: " + header[Number(select.value)], "info");
 });
+$("csv-column").addEventListener("change", fillFromCsv);
 $("key").addEventListener("change", (e) => { localStorage.setItem("addrx-key", e.target.value.trim()); checkReady(); });
 $("copy-json").addEventListener("click", () => lastResponse && copy(JSON.stringify(lastResponse, null, 2), "JSON"));
-$("copy-tsv").addEventListener("click", () => lastResponse && copy(tsv(lastResponse), "TSV"));
+$("copy-tsv").addEventListener("click", () => lastResponse && copy(tsv(lastResponse, lastTexts), "TSV"));
 checkReady();
