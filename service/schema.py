@@ -38,6 +38,8 @@ class PhoneInfo(BaseModel):
     kind: PhoneKind
     normalized: str = Field(description="digits only, +86 prefix for valid numbers, extension after ';ext='")
     valid: bool = Field(description="libphonenumber validity for China (+86)")
+    extension: Optional[str] = Field(None, description="extension (转801, 分机 802, ext. 12) or a platform relay number "
+                                                       "(13812345678-1234), also in normalized after ';ext='")
 
 
 ReviewReason = Literal[

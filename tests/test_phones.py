@@ -26,3 +26,22 @@ def test_extension_kept_in_normalised_form():
 def test_every_phone_found_order_numbers_and_house_numbers_ignored():
     text = "订单号 240312345678 桃花岭路189号1202室 13800138000 / 0755-12345678"
     assert [p.raw for p in find_phones(text)] == ["13800138000", "0755-12345678"]
+
+
+@pytest.mark.parametrize("text,raw,extension,normalized", [
+    ("电话0571-88886666转801 张三", "0571-88886666转801", "801", "+8657188886666;ext=801"),
+    ("座机 010-66665555 分机 802", "010-66665555 分机 802", "802", "+861066665555;ext=802"),
+    ("tel 021-55917720 ext. 12", "021-55917720 ext. 12", "12", "+862155917720;ext=12"),
+    ("手机13812345678转5 李四", "13812345678转5", "5", "+8613812345678;ext=5"),
+    # A platform relay number: a mobile plus a 4-digit extension (the buyer's real number is hidden).
+    ("收件人王五 13812345678-1234 北京市海淀区中关村大街1号", "13812345678-1234", "1234", "+8613812345678;ext=1234"),
+])
+def test_extensions_and_relay_numbers_are_their_own_field(text, raw, extension, normalized):
+    phone = find_phones(text)[0]
+    assert (phone.raw, phone.extension, phone.normalized, phone.valid) == (raw, extension, normalized, True)
+    assert phone.info().extension == extension
+
+
+def test_a_dash_before_a_house_unit_is_not_a_relay_number():
+    phones = find_phones("13812345678-1203室")
+    assert phones[0].raw == "13812345678" and phones[0].extension is None

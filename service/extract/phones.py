@@ -20,7 +20,10 @@ _BODY = "|".join(
         r"(?:\+|00)886[\s-]?\d{1,3}[\s-]?\d{3,4}[\s-]?\d{3,4}",  # Taiwan
         r"09\d{2}[\s-]?\d{3}[\s-]?\d{3}",  # a Taiwan mobile written locally
         r"[48]00[\s-]?\d{3}[\s-]?\d{4}",  # 400/800 service numbers
-        r"1\d{2}[\s-]?\d{4}[\s-]?\d{4}",  # mobile 186 2134 5678 / 186-2134-5678
+        # mobile 186 2134 5678 / 186-2134-5678, with an extension (转12, 分机 12) or a platform relay number
+        # (13812345678-1234: a masked mobile plus 4 digits; not a dash before a house number's unit)
+        r"1\d{2}[\s-]?\d{4}[\s-]?\d{4}"
+        r"(?:\s?(?:转|分机|ext\.?|EXT\.?)\s?(?P<mext>\d{1,5})|-(?P<relay>\d{4})(?![\d号楼室栋幢座单元层]))?",
         rf"(?:[(（]0\d{{2,3}}[)）]|0\d{{2,3}})[\s-]?\d{{3,4}}[\s-]?\d{{4}}{_EXT}",  # landline
         r"\d{11,12}",  # odd synthetic forms (11 digits not starting with 1, ...)
     ]
@@ -52,9 +55,10 @@ class Phone:
     kind: str
     normalized: str
     valid: bool
+    extension: str | None = None
 
     def info(self) -> PhoneInfo:
-        return PhoneInfo(raw=self.raw, kind=self.kind, normalized=self.normalized, valid=self.valid)
+        return PhoneInfo(raw=self.raw, kind=self.kind, normalized=self.normalized, valid=self.valid, extension=self.extension)
 
 
 def _shape_kind(digits: str) -> str:
@@ -125,11 +129,12 @@ def find_phones(text: str) -> list[Phone]:
         if _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 8): m.start()]):
             continue
         raw, start = m.group(0), m.start()
-        kind, normalized, valid = classify(raw, m.group("ext"))
+        ext = m.group("ext") or m.group("mext") or m.group("relay")
+        kind, normalized, valid = classify(raw, ext)
         if not valid and start and text[start - 1] in _UNIT_CHARS and re.fullmatch(r"\d1[3-9]\d{9}", raw):
             raw, start = raw[1:], start + 1  # …红旗路62-213264429666: house 62-2 and the mobile 13264429666
             kind, normalized, valid = classify(raw)
-        found.append(Phone(raw, start, m.end(), kind, normalized, valid))
+        found.append(Phone(raw, start, m.end(), kind, normalized, valid, ext))
     if not found and ("香港" in text or "澳门" in text):
         found = _local_hong_kong_macau(text)
     if not found:
