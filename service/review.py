@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from .extract import division_written, get_gazetteer
 from .extract.gazetteer import short_form
+from .extract.traditional import to_simplified
 from .schema import DIVISION_FIELDS, Reading, Review, ReviewReason
 
 # Courier notes and shop words written into the location (…丰巢快递柜丰巢, …自提, …须本人签, …店面): where
@@ -111,5 +112,9 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
 
 
 def review_of(reading: Reading, text: str) -> Review:
-    reasons = review_reasons(reading, text)
+    simplified = to_simplified(text)
+    if simplified != text:  # judged as the rules read it: divisions are simplified, copied fields as written
+        reading = reading.model_copy(update={key: to_simplified(getattr(reading, key)) if getattr(reading, key) else None
+                                             for key in ("specific_location", "name", "phone")})
+    reasons = review_reasons(reading, simplified)
     return Review(needed=bool(reasons), reasons=reasons)

@@ -1,9 +1,13 @@
 """Issue 21, class 4: Hong Kong, Macau and Taiwan below the province (service/extract/sar_taiwan.txt),
-with texts written here; and their names do not leak into mainland addresses."""
+with texts written here; and their names do not leak into mainland addresses. Also texts in traditional
+characters (issue 22): read through their simplified form, copied fields as written."""
+
+import json
 
 import pytest
 
 from service.extract import extract, get_gazetteer
+from service.review import review_of
 
 
 def divisions(text: str) -> tuple:
@@ -61,3 +65,36 @@ def test_eight_digits_elsewhere_are_no_phone():
     r = extract("北京市海淀区中关村大街1号 张三 66123456")
     assert r.phone is None and r.phones == []
     assert extract("杭州湾新区滨海二路1号").district is None  # still a place's name, not 杭州 + a district
+
+
+@pytest.mark.parametrize("text,divisions,location,name", [
+    ("臺北市大安區忠孝東路四段1號 陳小明 0912-345-678", ("台湾省", "台北市", "大安区"), "忠孝東路四段1號", "陳小明"),
+    ("廣東省深圳市南山區科技園南區8棟 收件人：張三 13812345678", ("广东省", "深圳市", "南山区"), "科技園南區8棟", "張三"),
+    ("收貨人：歐陽娜娜 電話 186 2134 5678 地址：上海浦東新區世紀大道100號A座2201室", ("上海市", "上海市", "浦东新区"),
+     "世紀大道100號A座2201室", "歐陽娜娜"),
+])
+def test_traditional_characters_read_as_simplified_divisions_and_copied_as_written(text, divisions, location, name):
+    """Issue 22: divisions in their simplified official names, location and name exactly as the text writes them."""
+    r = extract(text)
+    assert (r.province, r.city, r.district) == divisions and (r.specific_location, r.name) == (location, name)
+    assert r.specific_location in text and r.name in text
+    assert not review_of(r, text).needed  # as sure as the same text in simplified characters
+
+
+def test_a_model_writing_traditional_divisions_is_normalised():
+    from service.backends.reading import reading_from_model
+
+    text = "臺北市大安區忠孝東路四段1號 陳小明 0912-345-678"
+    raw = json.dumps({"province": "臺灣省", "city": "臺北市", "district": "大安區", "specific_location": "忠孝東路四段1號",
+                      "name": "陳小明", "phone": "0912-345-678"}, ensure_ascii=False)
+    r = reading_from_model(text, raw)
+    assert (r.province, r.city, r.district, r.specific_location, r.status) == ("台湾省", "台北市", "大安区", "忠孝東路四段1號", "ok")
+
+
+def test_simplified_texts_are_not_converted_where_division_names_use_the_character():
+    """t2s writes 乾县 as 干县: a character the division names use is kept, in simplified and traditional texts."""
+    from service.extract.traditional import to_simplified
+
+    assert to_simplified("陕西省咸阳市乾县乾县工业区8号") == "陕西省咸阳市乾县乾县工业区8号"
+    assert to_simplified("陝西省咸陽市乾縣城關鎮") == "陕西省咸阳市乾县城关镇"
+    assert divisions("陝西省咸陽市乾縣城關鎮8號")[:3] == ("陕西省", "咸阳市", "乾县")

@@ -8,6 +8,7 @@ from functools import cached_property
 
 from .. import errors
 from ..extract import division_written, normalise_divisions
+from ..extract.traditional import to_simplified
 from ..model_contract import COPIED_FIELDS, TargetFormat, is_grounded, parse
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .rules import guarded_extract, phone_infos
@@ -53,7 +54,8 @@ def reading_from_model(text: str, raw: str, fmt: TargetFormat = "json") -> Readi
     if parsed is None or not any(parsed.model_dump().values()):
         return _repaired(rules.reading, "model output did not fit the contract")
     fields = parsed.model_dump()
-    divisions = normalise_divisions(fields["province"], fields["city"], fields["district"], text)
+    # A model may copy divisions in traditional characters (臺北市): the gazetteer reads them simplified.
+    divisions = normalise_divisions(*(to_simplified(fields[r]) if fields[r] else None for r in DIVISION_FIELDS), to_simplified(text))
     from_rules = False
     if (divisions.adcode is None and rules.reading.adcode) or (divisions.adcode and contradicted(divisions, rules, text)):
         # No division the model wrote exists, they contradict each other, or the text contradicts

@@ -16,7 +16,9 @@ from .location import CALL_NOTE, POSTCODE_END, after_a_second_reading, as_writte
 from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, trailing_name
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
+from . import traditional
 from .sar_taiwan import without_hong_kong_area
+from .traditional import to_simplified
 
 NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province
 # Characters a long (5+) name never has: such a piece is address text (交口东北角陶静华).
@@ -56,7 +58,17 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
 
 
 def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
-    gaz = gaz or get_gazetteer()
+    """The rules' reading of one text; a text in traditional characters is read in simplified ones and its
+    copied fields (location, name, phone) come back as written."""
+    simplified = to_simplified(text)
+    reading = _extract(simplified, gaz or get_gazetteer())
+    if simplified != text:
+        for key in ("specific_location", "name", "phone"):
+            setattr(reading, key, traditional.as_written(getattr(reading, key), simplified, text))
+    return reading
+
+
+def _extract(text: str, gaz: Gazetteer) -> Reading:
     phones = find_phones(text)
     masked = without_hong_kong_area(text)
     for ph in reversed(find_phones(masked) if masked != text else phones):
