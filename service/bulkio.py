@@ -18,7 +18,7 @@ from .pipeline import encode, result_dict, to_backend
 from .schema import FIELDS, Item
 from .settings import Settings
 
-OUT_FIELDS = ["row", *FIELDS, "status", "error", "adcode", "checks", "review"]
+OUT_FIELDS = ["row", *FIELDS, "status", "error", "adcode", "town", "town_code", "checks", "review"]
 csv.field_size_limit(1 << 24)  # long texts in one CSV cell
 
 
@@ -72,6 +72,7 @@ def output_record(original: dict, row: int, result: dict) -> dict:
     out = dict(original)
     out.update({"row": row, **{f: result.get(f) for f in FIELDS}, "status": result.get("status"),
                 "error": (result.get("error") or {}).get("code"), "adcode": result.get("adcode"),
+                "town": result.get("town"), "town_code": result.get("town_code"),
                 "checks": result.get("checks") or {}, "review": result.get("review")})
     return out
 

@@ -11,6 +11,7 @@ from typing_extensions import TypedDict  # pydantic needs this one on Python < 3
 
 from . import errors
 from .backends import blank_reading, failed_reading
+from .extract.town import read_town
 from .review import review_of
 from .schema import ExtractRequest, ExtractResult, Item, Reading, request_items
 
@@ -85,6 +86,9 @@ def encode(items: list[Item], positions: list[int], readings: list) -> list[Resu
         reading = by_position.get(i) or blank_reading("empty", errors.ITEM_EMPTY, "the text is empty")
         if not isinstance(reading, Reading):  # one bad item never sinks the batch
             reading = failed_reading(f"result did not fit the contract: a {type(reading).__name__}, not a Reading")
+        town = read_town(reading.adcode, reading.specific_location)  # after either backend: the same contract
+        reading.town, reading.town_code = town.name, town.code
+        reading.checks = {**reading.checks, "town": town.check}
         reading.review = review_of(reading, item.text)
         results.append(Result(item.id, reading))
     return results

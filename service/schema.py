@@ -77,6 +77,9 @@ class Reading(Extraction):
     status: Status = "ok"
     error: Optional[ErrorInfo] = None
     adcode: Optional[str] = Field(None, description="official code of the most specific division found")
+    town: Optional[str] = Field(None, description="the township (乡/镇/街道) the location names, or the only one its head "
+                                                  "implies by a stem unique in the county; it stays in specific_location too")
+    town_code: Optional[str] = Field(None, description="the township's 9-digit official code (adcode stays the county's)")
     phones: list[PhoneInfo] = Field(default_factory=list)
     checks: dict[str, CheckState] = Field(default_factory=dict, description="per field: found, inferred, corrected, former (a division renamed or merged since; adcode is its successor's) or unknown")
     review: Optional[Review] = Field(None, description="the record-level decision an operator acts on; set on every answer")

@@ -50,8 +50,12 @@ def test_page_extracts_orders_and_shows_checks(rules_server, browser, tmp_path):
                            "湖南省", "长沙市", "岳麓区", "桃花岭路189号润丰园B座1202室", "江雨桐", "021-17613435"]
     assert got[1][4:9] == ["江苏省", "苏州市", "姑苏区", "人民路1号", "司马晓东"]
     assert page.get_attribute("#results tbody tr:first-child td:nth-child(5)", "data-check") == "inferred"  # 湖南省 from 长沙市
-    assert got[1][11] == "13912340000 ✓"  # compact: kind and normalized form on hover
+    assert got[1][12] == "13912340000 ✓"  # compact: kind and normalized form on hover
     assert page.get_attribute("#results tbody tr:nth-child(2) .phone", "title") == "mobile · +8613912340000"
+    page.fill("#orders", "浙江省杭州市西湖区转塘街道象山社区8号 王芳 13912345678")
+    page.click("#extract")
+    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(12)').innerText === '转塘街道'")
+    assert page.get_attribute("#results tbody tr td:nth-child(12)", "title") == "code 330106011 · check: found"
     assert "request" in page.inner_text("#timing") and '"results"' in page.text_content("#raw")
     page.click("button.example:has-text('several phones')")
     page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(10)').innerText === '13912345678'")

@@ -91,6 +91,9 @@ function render(body, texts) {
     tr.append(reviewCell(r.review));
     for (const f of FIELDS) tr.append(cell(r[f], (r.checks || {})[f]));
     tr.append(cell(r.adcode));
+    const town = cell(r.town, (r.checks || {}).town);
+    if (r.town_code) town.title = "code " + r.town_code + " · check: " + r.checks.town;
+    tr.append(town);
     const phones = cell("");
     phones.textContent = "";
     for (const p of r.phones || []) {  // compact: the number and its validity; kind and normalized form on hover
@@ -145,7 +148,7 @@ function clearResults() {
 }
 
 function tsv(body, texts) {
-  const head = ["id", "text", "status", "review", ...FIELDS, "adcode"];
+  const head = ["id", "text", "status", "review", ...FIELDS, "adcode", "town", "town_code"];
   const value = (r, h, i) => (h === "text" ? (texts[i] || "").replace(/[\t\n]/g, " ")
     : h === "review" ? (r.review && r.review.needed ? r.review.reasons.join(";") : "")
     : r[h] === null || r[h] === undefined ? "" : String(r[h]));
