@@ -18,7 +18,8 @@ from .pipeline import encode, result_dict, to_backend
 from .schema import FIELDS, Item
 from .settings import Settings
 
-OUT_FIELDS = ["row", *FIELDS, "status", "error", "adcode", "town", "town_code", "checks", "review"]
+OUT_FIELDS = ["row", *FIELDS, "status", "error", "adcode", "town", "town_code", "checks", "review", "contacts", "sender_address"]
+_JSON_COLUMNS = ("checks", "review", "contacts", "sender_address")  # JSON in a CSV cell
 csv.field_size_limit(1 << 24)  # long texts in one CSV cell
 
 
@@ -73,7 +74,8 @@ def output_record(original: dict, row: int, result: dict) -> dict:
     out.update({"row": row, **{f: result.get(f) for f in FIELDS}, "status": result.get("status"),
                 "error": (result.get("error") or {}).get("code"), "adcode": result.get("adcode"),
                 "town": result.get("town"), "town_code": result.get("town_code"),
-                "checks": result.get("checks") or {}, "review": result.get("review")})
+                "checks": result.get("checks") or {}, "review": result.get("review"),
+                "contacts": result.get("contacts") or [], "sender_address": result.get("sender_address")})
     return out
 
 
@@ -142,8 +144,7 @@ class Writer:
                 if not self.header_written:
                     self.csv.writeheader()
             for r in records:
-                self.csv.writerow({**r, "checks": json.dumps(r["checks"], ensure_ascii=False),
-                                   "review": json.dumps(r.get("review"), ensure_ascii=False)})
+                self.csv.writerow({**r, **{key: json.dumps(r.get(key), ensure_ascii=False) for key in _JSON_COLUMNS}})
         else:
             self.f.writelines(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
         self.f.flush()  # a batch is on disk before the next starts: resume loses at most one batch

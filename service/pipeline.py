@@ -11,6 +11,7 @@ from typing_extensions import TypedDict  # pydantic needs this one on Python < 3
 
 from . import errors
 from .backends import blank_reading, failed_reading
+from .extract.contacts import read_contacts
 from .extract.town import read_town
 from .review import review_of
 from .schema import ExtractRequest, ExtractResult, Item, Reading, request_items
@@ -89,6 +90,8 @@ def encode(items: list[Item], positions: list[int], readings: list) -> list[Resu
         town = read_town(reading.adcode, reading.specific_location)  # after either backend: the same contract
         reading.town, reading.town_code = town.name, town.code
         reading.checks = {**reading.checks, "town": town.check}
+        if reading.status not in ("empty", "error"):
+            reading.contacts, reading.sender_address = read_contacts(item.text, reading)
         reading.review = review_of(reading, item.text)
         results.append(Result(item.id, reading))
     return results

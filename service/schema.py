@@ -61,6 +61,24 @@ class Review(BaseModel):
         "written twice); phone_invalid"))
 
 
+class Contact(BaseModel):
+    """A name and phone written together, with the role its label gives (收件人/收货人/to vs 寄件人/发件人/from)."""
+
+    name: Optional[str] = None
+    phone: Optional[str] = None
+    role: Optional[Literal["recipient", "sender"]] = Field(None, description="null when no label says")
+
+
+class Address(BaseModel):
+    """The sender's address, when a text labels one (寄件地址 …, 寄件人 … 北京市…)."""
+
+    province: Optional[str] = None
+    city: Optional[str] = None
+    district: Optional[str] = None
+    specific_location: Optional[str] = None
+    adcode: Optional[str] = None
+
+
 class ErrorInfo(BaseModel):
     """A stable machine-readable code and a message: an item's error and a request's error alike."""
 
@@ -83,6 +101,9 @@ class Reading(Extraction):
     phones: list[PhoneInfo] = Field(default_factory=list)
     checks: dict[str, CheckState] = Field(default_factory=dict, description="per field: found, inferred, corrected, former (a division renamed or merged since; adcode is its successor's) or unknown")
     review: Optional[Review] = Field(None, description="the record-level decision an operator acts on; set on every answer")
+    contacts: list[Contact] = Field(default_factory=list, description="every name-phone pair in the text, in order, with its "
+                                    "role; the top-level name and phone are the recipient's when one is labelled")
+    sender_address: Optional[Address] = Field(None, description="the sender's address when the text labels a sender")
     # Not part of the answer (private: never serialised); evaluate counts it per model.
     _answered_by: AnsweredBy = PrivateAttr("rules")
 

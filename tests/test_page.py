@@ -56,6 +56,12 @@ def test_page_extracts_orders_and_shows_checks(rules_server, browser, tmp_path):
     page.click("#extract")
     page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(12)').innerText === '转塘街道'")
     assert page.get_attribute("#results tbody tr td:nth-child(12)", "title") == "code 330106011 · check: found"
+    page.fill("#orders", "寄件人：张三 13800138000 北京市海淀区中关村大街1号 收件人：李四 13912345678 上海市浦东新区世纪大道100号")
+    page.click("#extract")
+    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(14)').innerText.includes('收 李四')")
+    sender_row = rows(page)[0]
+    assert sender_row[6] == "浦东新区" and sender_row[13] == "寄 张三 13800138000\n收 李四 13912345678"
+    assert "北京市 北京市 海淀区 中关村大街1号" in page.get_attribute("#results tbody tr td:nth-child(14)", "title")
     assert "request" in page.inner_text("#timing") and '"results"' in page.text_content("#raw")
     page.click("button.example:has-text('several phones')")
     page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(10)').innerText === '13912345678'")

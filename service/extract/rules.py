@@ -19,6 +19,7 @@ from .phones import find_phones
 from . import traditional
 from .sar_taiwan import without_hong_kong_area
 from .traditional import to_simplified
+from .contacts import role_segments
 
 NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province
 # Characters a long (5+) name never has: such a piece is address text (交口东北角陶静华).
@@ -61,7 +62,13 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     """The rules' reading of one text; a text in traditional characters is read in simplified ones and its
     copied fields (location, name, phone) come back as written."""
     simplified = to_simplified(text)
-    reading = _extract(simplified, gaz or get_gazetteer())
+    gaz = gaz or get_gazetteer()
+    segments = dict(role_segments(simplified) or ())
+    if "sender" in segments and segments.get("recipient"):  # 寄件人 … 收件人 …: the record is the recipient's
+        reading = _extract(segments["recipient"], gaz)
+        reading.phones = [p.info() for p in find_phones(simplified)]  # every phone in the text, as always
+    else:
+        reading = _extract(simplified, gaz)
     if simplified != text:
         for key in ("specific_location", "name", "phone"):
             setattr(reading, key, traditional.as_written(getattr(reading, key), simplified, text))

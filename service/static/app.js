@@ -105,6 +105,13 @@ function render(body, texts) {
       phones.append(span);
     }
     tr.append(phones);
+    const contacts = cell("");  // 寄 sender / 收 recipient, shown when a role is labelled
+    contacts.textContent = (r.contacts || []).filter((c) => c.role).map((c) =>
+      (c.role === "sender" ? "寄 " : "收 ") + [c.name, c.phone].filter(Boolean).join(" ")).join("\n");
+    if (r.sender_address) contacts.title = "sender address: " + [r.sender_address.province, r.sender_address.city,
+      r.sender_address.district, r.sender_address.specific_location].filter(Boolean).join(" ");
+    contacts.className = "contacts";
+    tr.append(contacts);
     tbody.append(tr);
   });
   const t = body.timing_ms || {};

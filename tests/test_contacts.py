@@ -1,0 +1,58 @@
+"""Every contact with its role, and the sender's address (issue 22): 寄件人 … 收件人 … texts answer for the
+recipient at the top level, the sender under sender_address; texts without a sender label are one contact."""
+
+import json
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+
+from service.app import create_app
+from service.extract.contacts import role_segments
+from service.settings import Settings
+
+from .conftest import FakeModelBackend, wait_until_ready
+
+BOTH = "寄件人：张三 13800138000 北京市海淀区中关村大街1号 收件人：李四 13912345678 上海市浦东新区世纪大道100号"
+
+
+def test_role_labels_split_the_text_by_role():
+    assert role_segments(BOTH) == [("sender", "姓名：张三 13800138000 北京市海淀区中关村大街1号"),
+                                   ("recipient", "收件人：李四 13912345678 上海市浦东新区世纪大道100号")]
+    # Addresses labelled apart from names: each role's pieces are joined.
+    split = "寄件地址：北京市海淀区中关村大街1号 收件地址：上海市浦东新区世纪大道100号 寄件人：张三 13800138000 收件人：李四 13912345678"
+    assert [role for role, _ in role_segments(split)] == ["sender", "recipient"]
+    assert role_segments("收件人：李四 13912345678 上海市浦东新区世纪大道100号") is None  # no sender: one contact
+
+
+@pytest.mark.parametrize("text", [
+    BOTH,
+    "寄件地址：北京市海淀区中关村大街1号 收件地址：上海市浦东新区世纪大道100号 寄件人：张三 13800138000 收件人：李四 13912345678",
+    "收货人：李四 13912345678 上海市浦东新区世纪大道100号 | 发件人：张三 13800138000 北京市海淀区中关村大街1号",
+])
+def test_sender_and_recipient_over_http(rules_server, text):
+    [r] = httpx.post(rules_server + "/extract", json={"texts": [text]}).json()["results"]
+    assert (r["province"], r["district"], r["specific_location"], r["name"], r["phone"]) == \
+        ("上海市", "浦东新区", "世纪大道100号", "李四", "13912345678")
+    assert {(c["name"], c["phone"], c["role"]) for c in r["contacts"]} == {("张三", "13800138000", "sender"),
+                                                                          ("李四", "13912345678", "recipient")}
+    assert r["sender_address"] == {"province": "北京市", "city": "北京市", "district": "海淀区",
+                                   "specific_location": "中关村大街1号", "adcode": "110108"}
+    assert [p["raw"] for p in r["phones"]] == sorted([p["raw"] for p in r["phones"]], key=text.index)  # every phone, in order
+
+
+def test_one_contact_without_a_sender_label(rules_server):
+    texts = ["收件人：李四 13912345678 上海市浦东新区世纪大道100号", "长沙市岳麓区桃花岭路189号 江雨桐 021-17613435", ""]
+    results = httpx.post(rules_server + "/extract", json={"texts": texts}).json()["results"]
+    assert [r["contacts"] for r in results] == [[{"name": "李四", "phone": "13912345678", "role": "recipient"}],
+                                                [{"name": "江雨桐", "phone": "021-17613435", "role": None}], []]
+    assert all(r["sender_address"] is None for r in results)
+
+
+def test_the_model_path_gets_contacts_from_the_text():
+    six = {"province": "上海市", "city": "上海市", "district": "浦东新区", "specific_location": "世纪大道100号",
+           "name": "李四", "phone": "13912345678"}
+    with TestClient(create_app(Settings(model=""), backend=FakeModelBackend([json.dumps(six, ensure_ascii=False)]))) as c:
+        wait_until_ready(c)
+        [r] = c.post("/extract", json={"texts": [BOTH]}).json()["results"]
+    assert [c["role"] for c in r["contacts"]] == ["sender", "recipient"] and r["sender_address"]["district"] == "海淀区"
