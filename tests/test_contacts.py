@@ -8,7 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from service.app import create_app
-from service.extract.contacts import role_segments
+from service.extract.roles import role_segments
 from service.settings import Settings
 
 from .conftest import FakeModelBackend, wait_until_ready

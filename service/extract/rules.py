@@ -19,7 +19,7 @@ from .phones import find_phones
 from . import traditional
 from .sar_taiwan import without_hong_kong_area
 from .traditional import to_simplified
-from .contacts import role_segments
+from .roles import role_segments
 
 NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province
 # Characters a long (5+) name never has: such a piece is address text (交口东北角陶静华).

@@ -1,0 +1,38 @@
+"""Role labels (issue 22): a text often holds the sender and the recipient (寄件人 … 收件人 …). Split at the role
+labels, each role's pieces can be read on their own (rules.py reads the recipient's, contacts.py both)."""
+
+from __future__ import annotations
+
+import re
+
+
+# Role labels, longest first. What a sender label labels is read as the generic label it stands for.
+_SENDER = {"寄件人姓名": "姓名", "发件人姓名": "姓名", "寄件人电话": "电话", "发件人电话": "电话", "寄件人地址": "地址",
+           "发件人地址": "地址", "寄件地址": "地址", "发件地址": "地址", "发货地址": "地址", "寄件人": "姓名", "发件人": "姓名",
+           "发货人": "姓名", "寄件方": "", "发件方": "", "shipper": "name", "sender": "name", "from": ""}
+_RECIPIENT = ("收件人姓名", "收货人姓名", "收件人电话", "收货人电话", "收件人地址", "收货人地址", "收件地址", "收货地址",
+              "收件人", "收货人", "收件方", "consignee", "recipient", "receiver", "to")
+_ROLE_RE = re.compile("(" + "|".join(
+    rf"(?<![A-Za-z]){w}(?=\s*[:：])" if w.isascii() else w
+    for w in sorted([*_SENDER, *_RECIPIENT], key=len, reverse=True)) + ")", re.IGNORECASE)
+RECIPIENT_LABEL = re.compile("|".join(w for w in _RECIPIENT if not w.isascii()))
+
+
+def role_segments(text: str) -> list[tuple[str, str]] | None:
+    """[(role, that role's text)], in the order the roles first appear; None when no sender is labelled (the text is
+    then one contact). A sender's labels are rewritten to the generic label (寄件人 → 姓名), a recipient's kept."""
+    marks = [(m.start(), m.end(), m.group(1)) for m in _ROLE_RE.finditer(text)]
+    if not any(label.lower() in _SENDER for _, _, label in marks):
+        return None
+    parts: dict[str, list[str]] = {}
+    head = text[: marks[0][0]].strip()
+    for k, (start, end, label) in enumerate(marks):
+        role = "sender" if label.lower() in _SENDER else "recipient"
+        stop = marks[k + 1][0] if k + 1 < len(marks) else len(text)
+        body = text[end:stop] if role == "sender" else text[start:stop]
+        if role == "sender":
+            body = _SENDER[label.lower()] + body
+        parts.setdefault(role, []).append(body.strip(" \t|｜;；,，、/"))
+    if head and "recipient" not in parts:  # text before the first label with no recipient label: the recipient's
+        parts["recipient"] = [head]
+    return [(role, " | ".join(p for p in pieces if p)) for role, pieces in parts.items()]
