@@ -554,3 +554,25 @@ def test_a_location_split_at_a_separator_comes_back_as_written(text, location):
 def test_a_district_repeated_before_the_location(text, district, location):
     r = extract(text)
     assert (r.district, r.specific_location) == (district, location)
+
+
+@pytest.mark.parametrize("text,divisions,location", [
+    # A division's short form followed by a road word (路, 街, 巷, 弄, 大道, 大街, with 东西南北中) names a road (issue 22).
+    ("上海市徐汇区陕西南路100号 张三 13800138000", ("上海市", "上海市", "徐汇区"), "陕西南路100号"),
+    ("上海市黄浦区北京西路1号", ("上海市", "上海市", "黄浦区"), "北京西路1号"),
+    ("上海市黄浦区南京东路300号", ("上海市", "上海市", "黄浦区"), "南京东路300号"),
+    ("上海市静安区延安中路1000号", ("上海市", "上海市", "静安区"), "延安中路1000号"),
+    ("杭州市上城区延安路98号", ("浙江省", "杭州市", "上城区"), "延安路98号"),
+    ("广州市越秀区北京路100号", ("广东省", "广州市", "越秀区"), "北京路100号"),
+    ("南京市鼓楼区湖南路10号", ("江苏省", "南京市", "鼓楼区"), "湖南路10号"),
+    ("青岛市市南区山东路6号", ("山东省", "青岛市", "市南区"), "山东路6号"),
+    # Alone, with no division before: still a road, not the division it is named after.
+    ("陕西南路100号 张三 13800138000", (None, None, None), "陕西南路100号"),
+    ("北京西路88号 13800138000", (None, None, None), "北京西路88号"),
+    ("四川北路1号", (None, None, None), "四川北路1号"),
+    ("台湾大道二段68号", (None, None, None), "台湾大道二段68号"),
+    ("延安路100号 张三 13812345678", (None, None, None), "延安路100号"),
+])
+def test_roads_named_after_divisions_are_roads(text, divisions, location):
+    r = extract(text)
+    assert ((r.province, r.city, r.district), r.specific_location) == (divisions, location)
