@@ -155,3 +155,23 @@ def load(corpus: str, split: str, root: Path | None = None) -> Converted | None:
     if root is None or not (root / corpus / f"{split}.txt").exists():
         return None
     return READERS[corpus](root / corpus / f"{split}.txt")
+
+
+def naacl_towns(split: str, root: Path | None = None) -> list[tuple[str, str | None]] | None:
+    """(text, the township as the annotation tags it, or None) for each NAACL address: what the township level is
+    scored against (issue 22). None when the corpora are absent."""
+    root = root or corpora_dir()
+    if split not in SPLITS or root is None or not (root / "naacl2019" / f"{split}.txt").is_file():
+        return None
+    out, chars, tags = [], [], []
+    for line in (root / "naacl2019" / f"{split}.txt").read_text(encoding="utf-8").splitlines() + [""]:
+        if line.strip():
+            ch, _, tag = line.rpartition(" ")
+            chars.append(ch or " ")
+            tags.append(tag)
+        elif chars:
+            text = "".join(chars)
+            towns = [text[s:e] for label, s, e in _chunks(chars, tags) if label == "town"]
+            out.append((text, towns[0] if towns else None))
+            chars, tags = [], []
+    return out

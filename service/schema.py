@@ -38,7 +38,7 @@ class PhoneInfo(BaseModel):
     kind: PhoneKind
     normalized: str = Field(description="digits only, +86 prefix for valid numbers, extension after ';ext='")
     valid: bool = Field(description="libphonenumber validity for China (+86)")
-    extension: Optional[str] = Field(None, description="extension (转801, 分机 802, ext. 12) or a platform relay number "
+    extension: Optional[str] = Field(None, examples=["801"], description="extension (转801, 分机 802, ext. 12) or a platform relay number "
                                                        "(13812345678-1234), also in normalized after ';ext='")
 
 
@@ -95,15 +95,20 @@ class Reading(Extraction):
     status: Status = "ok"
     error: Optional[ErrorInfo] = None
     adcode: Optional[str] = Field(None, description="official code of the most specific division found")
-    town: Optional[str] = Field(None, description="the township (乡/镇/街道) the location names, or the only one its head "
-                                                  "implies by a stem unique in the county; it stays in specific_location too")
-    town_code: Optional[str] = Field(None, description="the township's 9-digit official code (adcode stays the county's)")
+    town: Optional[str] = Field(None, examples=["转塘街道"], description="the township (乡/镇/街道) the location names, or "
+                                "the only one its head implies by a stem unique in the county; it stays in specific_location too")
+    town_code: Optional[str] = Field(None, examples=["330106011"], description="the township's 9-digit official code "
+                                     "(adcode stays the county's)")
     phones: list[PhoneInfo] = Field(default_factory=list)
     checks: dict[str, CheckState] = Field(default_factory=dict, description="per field: found, inferred, corrected, former (a division renamed or merged since; adcode is its successor's) or unknown")
     review: Optional[Review] = Field(None, description="the record-level decision an operator acts on; set on every answer")
     contacts: list[Contact] = Field(default_factory=list, description="every name-phone pair in the text, in order, with its "
-                                    "role; the top-level name and phone are the recipient's when one is labelled")
-    sender_address: Optional[Address] = Field(None, description="the sender's address when the text labels a sender")
+                                    "role; the top-level name and phone are the recipient's when one is labelled",
+                                    examples=[[{"name": "张三", "phone": "13800138000", "role": "sender"},
+                                               {"name": "李四", "phone": "13912345678", "role": "recipient"}]])
+    sender_address: Optional[Address] = Field(None, description="the sender's address when the text labels a sender",
+                                              examples=[{"province": "北京市", "city": "北京市", "district": "海淀区",
+                                                         "specific_location": "中关村大街1号", "adcode": "110108"}])
     # Not part of the answer (private: never serialised); evaluate counts it per model.
     _answered_by: AnsweredBy = PrivateAttr("rules")
 

@@ -14,6 +14,22 @@ def test_accuracy_bench_prints_the_table_and_misses():
     cells = [c.strip() for c in row.strip("|").split("|")]
     assert float(cells[-2].rstrip("%")) >= 90.0  # whole-record exact match on our own texts
     assert "worst misses of rules" in out
+    # Issue 22's fields: contacts on two-contact texts always; the township where NAACL is on this machine.
+    assert "contacts (500 texts with a sender and a recipient" in out and "town (naacl-dev)" in out
+
+
+def test_the_contacts_bench_scores_name_phone_and_role(tmp_path, monkeypatch):
+    from bench.contract_v2 import contacts_line, town_line, two_contact_texts
+
+    texts = two_contact_texts(20)
+    assert len(texts) == 20 and all(len(gold) == 2 and {r for _, _, r in gold} == {"sender", "recipient"} for _, gold, _ in texts)
+    assert "precision 100.0%, recall 100.0%" in contacts_line(20)
+    (tmp_path / "naacl2019").mkdir()
+    (tmp_path / "naacl2019" / "dev.txt").write_text("转 B-town\n塘 I-town\n街 I-town\n道 I-town\n象 B-road\n山 I-road\n"
+                                                     "路 I-road\n\n城 B-town\n关 I-town\n镇 I-town\n", encoding="utf-8")
+    monkeypatch.setenv("ADDRX_CORPORA", str(tmp_path))
+    line = town_line("dev")
+    assert line.startswith("town (naacl-dev): 2 addresses tag a town, ours right on 50.0%")  # 城关镇: hundreds of places
 
 
 def test_http_cost_bench_measures_both_sides_on_a_real_socket():

@@ -30,8 +30,12 @@ def test_the_township_the_location_names(text, town, code, check):
     assert tuple(read_town(r.adcode, r.specific_location)) == (town, code, check)
 
 
-def test_no_county_no_township():
-    assert tuple(read_town(None, "转塘街道象山社区8号")) == (None, None, "unknown")
+def test_with_no_county_only_a_township_no_other_place_has():
+    """A text opening with its township (NAACL: 1,086 train addresses tag a town and no county)."""
+    assert tuple(read_town(None, "转塘街道象山社区8号")) == ("转塘街道", "330106011", "found")
+    assert tuple(read_town(None, "城关镇解放路8号")) == (None, None, "unknown")  # hundreds of places have one
+    # A county since split (余杭区 → 临平区, 2021): its township found in the same prefecture.
+    assert read_town("330110", "乔司街道乔莫西路497号").code.startswith("330113")
 
 
 def test_town_over_http_and_the_location_unchanged(rules_server):
