@@ -22,7 +22,7 @@ SEPARATORS = [" | ", "|", "；", ";", "，", ",", "、", "\t", " ", "  ", "\n", 
 def _unique_alias(div: Div, role: str) -> str | None:
     gaz = get_gazetteer()
     options = [a for a, divs in gaz.by_alias.items() if div in divs and candidates(gaz, a, role) == [div]]
-    return min(options, key=len) if options else None
+    return min(options, key=lambda alias: (len(alias), alias)) if options else None  # ties in a fixed order
 
 
 def render_address(rec: Record, rng: random.Random, joiners: bool = True) -> str:

@@ -98,3 +98,15 @@ def test_simplified_texts_are_not_converted_where_division_names_use_the_charact
     assert to_simplified("陕西省咸阳市乾县乾县工业区8号") == "陕西省咸阳市乾县乾县工业区8号"
     assert to_simplified("陝西省咸陽市乾縣城關鎮") == "陕西省咸阳市乾县城关镇"
     assert divisions("陝西省咸陽市乾縣城關鎮8號")[:3] == ("陕西省", "咸阳市", "乾县")
+
+
+def test_the_regions_short_forms_are_their_own_not_a_districts():
+    """jionlp files Hong Kong's districts under the region's code: 元朗 must not become a short form of 香港特别行政区
+    (the generator wrote 元朗葵青区… for 香港葵青区… in some runs and not in others)."""
+    from addrdata.render import _unique_alias
+
+    gaz = get_gazetteer()
+    for region, alias in (("香港特别行政区", "香港"), ("澳门特别行政区", "澳门")):
+        div = gaz.by_name[region][0]
+        assert [a for a, divs in gaz.by_alias.items() if div in divs] == [alias]
+        assert _unique_alias(div, "province") == alias

@@ -134,7 +134,9 @@ def _jionlp_aliases(dictionary: Path) -> dict[str, list[str]]:
                 if line.startswith("\t\t\t"):
                     continue
                 parts = line.strip().split("\t")
-                if len(parts) >= 3 and parts[1].isdigit():
+                # The first line of a code is its division; jionlp files Hong Kong's and Macau's districts under
+                # the region's code too, and a later line must not give the region a district's alias (元朗).
+                if len(parts) >= 3 and parts[1].isdigit() and parts[1] not in aliases:
                     aliases[parts[1]] = [a for a in parts[2].split("/") if len(a) >= 2]
     return aliases
 
