@@ -177,3 +177,13 @@ def test_ray_data_matches_the_local_path(orders, tmp_path):
     summary = bulk.main([str(orders), str(on_ray), "--quiet", "--batch", "256", "--ray"])
     assert summary["rows_written"] == 2000 and summary["ray_workers"] >= 1
     assert on_ray.read_bytes() == local.read_bytes()  # row for row, byte for byte
+
+
+def test_the_ray_breakeven_bench_runs_both_paths_and_prints_the_fit(capsys):
+    """bench.ray_breakeven in small: both paths as a user runs them, the same output, a fit printed."""
+    from bench.ray_breakeven import main
+
+    rows = main(["--sizes", "200,400"])
+    out = capsys.readouterr().out
+    assert [r["rows"] for r in rows] == [200, 400] and all(r["same"] for r in rows)
+    assert "fit: local" in out and ("breaks even" in out or "does not break even" in out)
