@@ -17,6 +17,13 @@ class Admission:
     def __init__(self, limit: int, retry_after: int):
         self.limit, self.retry_after, self.in_flight = limit, retry_after, 0
 
+    def refusal_before_reading(self) -> errors.TooBusy | None:
+        """At the bound, any request is refused (a body holds at least one record): decided from its head."""
+        if self.in_flight >= self.limit:
+            return errors.TooBusy(f"{self.in_flight} records in flight, at the limit of {self.limit} "
+                                  f"(ADDRX_MAX_IN_FLIGHT); retry after {self.retry_after} s", self.retry_after)
+        return None
+
     @contextmanager
     def admit(self, records: int):
         """Hold `records` slots for the block; an idle service admits any one batch (never starves)."""

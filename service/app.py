@@ -93,7 +93,7 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
 
     @app.exception_handler(errors.AddrxError)
     async def addrx_error(request: Request, exc: errors.AddrxError):
-        retry = {"Retry-After": str(exc.retry_after)} if getattr(exc, "retry_after", None) else None
+        retry = {"Retry-After": str(exc.retry_after)} if isinstance(exc, errors.RetryLater) else None
         return _error(request, exc.code, exc.message, exc.status, retry)
 
     @app.exception_handler(RequestValidationError)

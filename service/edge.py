@@ -96,6 +96,8 @@ class Edge:
             elif drain:  # read a small unread body first: closing on unread bytes resets the connection
                 await self._drain(receive)
             payload = json.dumps(errors.body(exc.code, exc.message, state["request_id"])).encode()
+            if isinstance(exc, errors.RetryLater):
+                extra = [*extra, (b"retry-after", str(exc.retry_after).encode())]
             await send({"type": "http.response.start", "status": exc.status,
                         "headers": [(b"content-type", b"application/json"), *extra]})
             await send({"type": "http.response.body", "body": payload})
@@ -115,7 +117,7 @@ class Edge:
                                                             "Content-Type: application/json"), [(b"connection", b"close")])
         busy = self._busy()  # decided before the body is parsed (parsing is the cost; reading bytes is not)
         if busy is not None:  # the body is read and dropped: a reset mid-upload would reach the client as an error
-            return await refuse(busy, [(b"retry-after", str(self.settings.retry_after_s).encode())], whole_body=True)
+            return await refuse(busy, whole_body=True)
         try:
             body = await self._read_body(headers, receive)
         except errors.AddrxError as exc:  # the rest of the body is never read: close the connection
@@ -123,7 +125,7 @@ class Edge:
         if body is None:
             return None  # the client left while sending
         if self.serving >= self.settings.max_requests:  # others finished reading first
-            return await refuse(self._too_many(), [(b"retry-after", str(self.settings.retry_after_s).encode())], drain=False)
+            return await refuse(self._too_many(), drain=False)
         self.serving += 1
         try:
             replayed = False
@@ -147,10 +149,7 @@ class Edge:
         (a body holds at least one record, and an idle service admits any batch)."""
         if self.serving >= self.settings.max_requests:
             return self._too_many()
-        if self.admission is not None and self.admission.in_flight >= self.admission.limit:
-            return errors.TooBusy(f"{self.admission.in_flight} records in flight, at the limit of {self.admission.limit} "
-                                  f"(ADDRX_MAX_IN_FLIGHT); retry after {self.settings.retry_after_s} s", self.settings.retry_after_s)
-        return None
+        return self.admission.refusal_before_reading() if self.admission is not None else None
 
     async def _drain(self, receive, most: int = 1 << 16, gap_s: float = 1.0) -> None:
         """Read and drop up to `most` body bytes (bounded in size, per chunk and in all)."""

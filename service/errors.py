@@ -63,15 +63,21 @@ class HeadersTooLarge(AddrxError):
     status = 431
 
 
-class TooBusy(AddrxError):
+class RetryLater(AddrxError):
+    """A refusal that says when to come back: answered with a Retry-After header."""
+
+    retry_after_default = 1
+
+    def __init__(self, message: str, retry_after: int | None = None):
+        super().__init__(message)
+        self.retry_after = retry_after or self.retry_after_default
+
+
+class TooBusy(RetryLater):
     """Admission control said no before any work; retry after `retry_after` seconds."""
 
     code = "too_busy"
     status = 429
-
-    def __init__(self, message: str, retry_after: int = 1):
-        super().__init__(message)
-        self.retry_after = retry_after
 
 
 class NotReady(AddrxError):
@@ -79,15 +85,12 @@ class NotReady(AddrxError):
     status = 503
 
 
-class ModelUnavailable(AddrxError):
+class ModelUnavailable(RetryLater):
     """Every remote endpoint is down or hanging: the request is refused at once, not waited out."""
 
     code = "model_unavailable"
     status = 503
-
-    def __init__(self, message: str, retry_after: int = 5):
-        super().__init__(message)
-        self.retry_after = retry_after
+    retry_after_default = 5
 
 
 class ClientGone(AddrxError):

@@ -114,7 +114,6 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
 def review_of(reading: Reading, text: str) -> Review:
     simplified = to_simplified(text)
     if simplified != text:  # judged as the rules read it: divisions are simplified, copied fields as written
-        reading = reading.model_copy(update={key: to_simplified(getattr(reading, key)) if getattr(reading, key) else None
-                                             for key in ("specific_location", "name", "phone")})
+        reading = reading.model_copy(update={key: to_simplified(getattr(reading, key)) for key in ("specific_location", "name", "phone")})
     reasons = review_reasons(reading, simplified)
     return Review(needed=bool(reasons), reasons=reasons)

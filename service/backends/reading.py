@@ -55,7 +55,7 @@ def reading_from_model(text: str, raw: str, fmt: TargetFormat = "json") -> Readi
         return _repaired(rules.reading, "model output did not fit the contract")
     fields = parsed.model_dump()
     # A model may copy divisions in traditional characters (臺北市): the gazetteer reads them simplified.
-    divisions = normalise_divisions(*(to_simplified(fields[r]) if fields[r] else None for r in DIVISION_FIELDS), to_simplified(text))
+    divisions = normalise_divisions(*(to_simplified(fields[r]) for r in DIVISION_FIELDS), to_simplified(text))
     from_rules = False
     if (divisions.adcode is None and rules.reading.adcode) or (divisions.adcode and contradicted(divisions, rules, text)):
         # No division the model wrote exists, they contradict each other, or the text contradicts

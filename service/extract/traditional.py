@@ -29,7 +29,7 @@ def _division_characters() -> frozenset[str]:
     return frozenset("".join(gaz.by_name) + "".join(gaz.by_alias))
 
 
-def to_simplified(text: str) -> str:
+def to_simplified(text: str | None) -> str | None:
     """The text in simplified characters (the same string when it has none to convert); a character that
     division names use is kept as written."""
     converter = _converter()
