@@ -1,11 +1,17 @@
-"""The service in a thread of this process on a real socket (used by tests and benchmarks)."""
+"""The service on a real socket, used by tests and benchmarks: in a thread of this process (LiveServer), or as
+its own `python -m service` process (start_server)."""
 
 from __future__ import annotations
 
 import asyncio
+import os
 import socket
+import subprocess
+import sys
+import tempfile
 import threading
 import time
+from pathlib import Path
 
 import httpx
 import uvicorn
@@ -73,3 +79,54 @@ class LiveServer:
     def stop(self) -> None:
         self.server.should_exit = True
         self.thread.join(60)
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def wait_ready(url: str, proc: subprocess.Popen, timeout: float, headers: dict | None = None) -> None:
+    """Poll `url` until it answers 200; fail fast if the process behind it exits."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited early with {proc.returncode}")
+        try:
+            if httpx.get(url, timeout=2, headers=headers).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.3)
+    proc.kill()
+    raise TimeoutError(f"{url} not ready after {timeout}s")
+
+
+def start_server(env_extra: dict, timeout: float = 60, headers: dict | None = None) -> tuple[str, subprocess.Popen]:
+    """`python -m service` on a free port; its output goes to a file (a pipe nobody reads fills up
+    after ~64 KB of log lines and blocks the server)."""
+    port = free_port()
+    env = {**os.environ, "ADDRX_PORT": str(port), "ADDRX_HOST": "127.0.0.1", **env_extra}
+    log = tempfile.NamedTemporaryFile("w+", prefix="addrx-server-", suffix=".log", delete=False)
+    proc = subprocess.Popen([sys.executable, "-m", "service"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, text=True)
+    proc.log_path = log.name
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_ready(url + "/ready", proc, timeout, headers)
+    except Exception:
+        proc.kill()
+        print(Path(log.name).read_text())
+        raise
+    return url, proc
+
+
+def server_output(proc: subprocess.Popen) -> str:
+    return Path(proc.log_path).read_text(encoding="utf-8", errors="replace")
+
+
+def stop_server(proc: subprocess.Popen) -> str:
+    proc.terminate()
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    return server_output(proc)

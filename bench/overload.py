@@ -19,7 +19,7 @@ from collections import Counter
 import httpx
 
 from addrdata import labelled_texts
-from tests.conftest import start_server, stop_server
+from bench.live import start_server, stop_server
 
 
 async def drive(url: str, body: bytes, records: int, clients: int, seconds: float) -> dict:

@@ -1,7 +1,6 @@
 import os
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -11,7 +10,7 @@ from collections import deque
 import httpx
 import pytest
 
-from bench.live import free_port
+from bench.live import free_port, server_output, start_server, stop_server, wait_ready  # noqa: F401 (tests import them from here)
 from service.backends import BatchStats, RulesBackend
 from service.backends.model import ModelBackend
 
@@ -66,54 +65,6 @@ def wait_until_ready(client, timeout: float = 10) -> None:
     while client.get("/ready").status_code != 200:
         assert time.monotonic() < deadline, "backend not ready"
         time.sleep(0.05)
-
-
-def wait_ready(url: str, proc: subprocess.Popen, timeout: float, headers: dict | None = None) -> None:
-    """Poll `url` until it answers 200; fail fast if the process behind it exits."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"server exited early with {proc.returncode}")
-        try:
-            if httpx.get(url, timeout=2, headers=headers).status_code == 200:
-                return
-        except httpx.HTTPError:
-            pass
-        time.sleep(0.3)
-    proc.kill()
-    raise TimeoutError(f"{url} not ready after {timeout}s")
-
-
-def start_server(env_extra: dict, timeout: float = 60, headers: dict | None = None) -> tuple[str, subprocess.Popen]:
-    """`python -m service` on a free port; its output goes to a file (a pipe nobody reads fills up
-    after ~64 KB of log lines and blocks the server)."""
-    port = free_port()
-    env = {**os.environ, "ADDRX_PORT": str(port), "ADDRX_HOST": "127.0.0.1", **env_extra}
-    log = tempfile.NamedTemporaryFile("w+", prefix="addrx-server-", suffix=".log", delete=False)
-    proc = subprocess.Popen([sys.executable, "-m", "service"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT, text=True)
-    proc.log_path = log.name
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_ready(url + "/ready", proc, timeout, headers)
-    except Exception:
-        proc.kill()
-        print(Path(log.name).read_text())
-        raise
-    return url, proc
-
-
-def server_output(proc: subprocess.Popen) -> str:
-    return Path(proc.log_path).read_text(encoding="utf-8", errors="replace")
-
-
-def stop_server(proc: subprocess.Popen) -> str:
-    proc.terminate()
-    try:
-        proc.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait()
-    return server_output(proc)
 
 
 @pytest.fixture(scope="session")
