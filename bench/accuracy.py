@@ -38,7 +38,7 @@ from service.review import review_of
 from service.schema import DIVISION_FIELDS, FIELDS
 from service.settings import Settings
 
-from bench.contract_v2 import contacts_line, town_line
+from bench.contract_v2 import contacts_line, town_line, unlabelled_line
 
 ADDRESS_FIELDS = (*DIVISION_FIELDS, "specific_location")
 CORPUS_SETS = {f"{short}-{split}": (corpus, split) for short, corpus in (("naacl", "naacl2019"), ("waybill", "waybill"))
@@ -227,7 +227,7 @@ def main() -> None:
             lines.append(table_line(set_name, "jionlp", score(theirs, golds, ADDRESS_FIELDS), "-"))
         misses += [f"\n{set_name}: worst misses of {args.backend}"] + worst(texts, got.service, golds, labelled, args.worst)
     if args.backend == "rules":  # issue 22's added fields: the township on NAACL dev, contacts on two-contact texts
-        notes += [town_line("dev"), contacts_line(500)]
+        notes += [town_line("dev"), contacts_line(500), unlabelled_line(500)]
     print("\n".join(misses))
     print("\n" + "\n".join(lines + [""] + notes))
 

@@ -19,11 +19,12 @@ def test_accuracy_bench_prints_the_table_and_misses():
 
 
 def test_the_contacts_bench_scores_name_phone_and_role(tmp_path, monkeypatch):
-    from bench.contract_v2 import contacts_line, town_line, two_contact_texts
+    from bench.contract_v2 import contacts_line, town_line, two_contact_texts, unlabelled_line
 
     texts = two_contact_texts(20)
     assert len(texts) == 20 and all(len(gold) == 2 and {r for _, _, r in gold} == {"sender", "recipient"} for _, gold, _ in texts)
     assert "precision 100.0%, recall 100.0%" in contacts_line(20)
+    assert "precision 100.0%, recall 100.0%" in unlabelled_line(20) and unlabelled_line(20).endswith("one contact: 100.0%")
     (tmp_path / "naacl2019").mkdir()
     (tmp_path / "naacl2019" / "dev.txt").write_text("转 B-town\n塘 I-town\n街 I-town\n道 I-town\n象 B-road\n山 I-road\n"
                                                      "路 I-road\n\n城 B-town\n关 I-town\n镇 I-town\n", encoding="utf-8")

@@ -8,6 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from service.app import create_app
+from service.extract.contacts import unlabelled_pairs
 from service.extract.roles import role_segments
 from service.settings import Settings
 
@@ -47,6 +48,36 @@ def test_one_contact_without_a_sender_label(rules_server):
     assert [r["contacts"] for r in results] == [[{"name": "李四", "phone": "13912345678", "role": "recipient"}],
                                                 [{"name": "江雨桐", "phone": "021-17613435", "role": None}], []]
     assert all(r["sender_address"] is None for r in results)
+
+
+@pytest.mark.parametrize("text", [
+    "张三 13812345678 李四 13987654321 浙江省杭州市西湖区文三路90号",  # name then phone, the address last
+    "浙江省杭州市西湖区文三路90号 张三13812345678，李四13987654321",  # the address first, glued to nothing
+    "13812345678 张三 / 13987654321 李四 浙江省杭州市西湖区文三路90号",  # phone then name
+    "张三 电话13812345678 李四 电话13987654321 浙江省杭州市西湖区文三路90号",  # each phone labelled, the names not
+])
+def test_two_unlabelled_name_phone_pairs_are_two_contacts(text):
+    assert unlabelled_pairs(text) == [("张三", "13812345678"), ("李四", "13987654321")]
+
+
+def test_one_person_with_two_numbers_stays_one_contact():
+    assert unlabelled_pairs("浙江省杭州市西湖区文三路90号 张三 13812345678 0571-88886666") is None
+    assert unlabelled_pairs("浙江省杭州市西湖区文三路90号 张三 13812345678") is None
+    # Extensions stay on their phone; traditional script comes back as written (聯絡人 is a label too).
+    assert unlabelled_pairs("上海市浦东新区世纪大道100号 王五 021-12345678转801 赵六 13900001111") == [
+        ("王五", "021-12345678转801"), ("赵六", "13900001111")]
+    assert unlabelled_pairs("聯絡人：陳大文 91234567 李小龍 61234567 香港九龍油尖旺區彌敦道100號") == [
+        ("陳大文", "91234567"), ("李小龍", "61234567")]
+
+
+def test_unlabelled_pairs_over_http(rules_server):
+    texts = ["收件人：张三 13812345678 李四 13987654321 浙江省杭州市西湖区文三路90号",
+             "浙江省杭州市西湖区文三路90号 张三 13812345678 0571-88886666"]
+    first, second = httpx.post(rules_server + "/extract", json={"texts": texts}).json()["results"]
+    assert (first["name"], first["phone"], first["specific_location"]) == ("张三", "13812345678", "文三路90号")
+    assert first["contacts"] == [{"name": "张三", "phone": "13812345678", "role": "recipient"},  # the labelled one
+                                 {"name": "李四", "phone": "13987654321", "role": None}]
+    assert second["contacts"] == [{"name": "张三", "phone": "13812345678", "role": None}]
 
 
 def test_the_model_path_gets_contacts_from_the_text():

@@ -13,11 +13,11 @@ from typing import Callable
 # match in any case, and only as whole words (tel, not the tel in hotel).
 _LABELS = {
     "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
-             "收件人", "收货人", "联系人", "接收人", "接收者", "收件者", "收货者", "签收人", "寄给", "送给", "交给",
+             "收件人", "收货人", "联系人", "联络人", "接收人", "接收者", "收件者", "收货者", "签收人", "寄给", "送给", "交给",
              "姓名", "名字", "name", "contact", "recipient", "consignee", "receiver"],
-    "phone": ["联系电话", "电话号码", "手机号码", "手机号", "联系方式", "联系手机", "座机", "电话", "手机", "微信", "tel", "mobile",
+    "phone": ["联系电话", "联络电话", "收方电话", "收方手机", "备用电话", "备用手机", "备用号码", "电话号码", "手机号码", "手机号", "联系方式", "联系手机", "座机", "电话", "手机", "备用", "微信", "tel", "mobile",
               "phone", "call", "cell", "telephone"],
-    "address": ["收货地址", "收件地址", "详细地址", "所在地区", "送货地址", "配送地址", "寄送地址", "地址", "addr", "address"],
+    "address": ["收货地址", "收件地址", "收方地址", "详细地址", "所在地区", "省市区县", "省市区", "省市县", "送货地址", "配送地址", "寄送地址", "地址", "addr", "address"],
     "noise": ["备注", "留言", "时间"],
     # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
     # number is noise unless an address starts there (邮编310000浙江省…).
@@ -29,7 +29,7 @@ _HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
 # 号码：0571…): elsewhere they are words (联系人 and 收件人 are longer labels). Kind None: what follows
 # is read for what it is (a name, an address); 号码 labels a phone.
 _COLON_LABELS = {word: None for word in ("发往", "寄往", "送往", "寄至", "发至", "送至", "收件", "收货", "联系", "发", "寄", "收",
-                                         "送", "到", "至")} | {"号码": "phone"}
+                                         "送", "到", "至", "收件信息", "收货信息")} | {"号码": "phone", "收方": "name"}
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
 # A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为….
 _COPULA = "(?:是|为)?"
@@ -55,6 +55,13 @@ _GIVE_TO = re.compile(r"^(?:请)?给(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小�
 # A verb standing alone between separators (给周杰 寄 广东省…) and an order id opening the text
 # (A001,浙江省…) label nothing and are no part of the address.
 _VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货)$")
+# A request standing before the address (麻烦发到 福建省…, 请寄往 …) labels nothing either.
+_LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我)?(?:寄|发|送|邮|快递)(?:到|往|至)$")
+# A bracketed header (【收件信息】, [订单信息]) separates like a space.
+_HEADER = re.compile(r"[【\[]\s*[\u4e00-\u9fff]{0,4}信息\s*[】\]]")
+# The receipt mark after a name (周迅收, 王菲（收）): the name is what comes before it. Given names that end in 收
+# are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
+_RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(]收[）)]?|(?<![丰秋春夏麦回验接签税征吸代])收)$")
 _ORDER_ID = re.compile(r"^[A-Za-z0-9#_\-]{3,}$")
 # Literal null / None (a form's empty field) separates like a space.
 _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
@@ -81,7 +88,7 @@ def clean(piece: str) -> str:
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
-    for chunk in _SEPARATORS.split(text):
+    for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
             continue
         given = _GIVE_TO.match(chunk)
@@ -114,8 +121,10 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             if not rest.strip(EDGE_JUNK):
                 continue
             kind, piece = (None if not number.group() or starts_an_address(rest) else "noise"), rest
-        if kind is None and _VERB_ALONE.match(piece.strip(EDGE_JUNK)):
+        if kind is None and (_VERB_ALONE.match(piece.strip(EDGE_JUNK)) or _LEAD_IN.match(piece.strip(EDGE_JUNK))):
             kind = "noise"
+        if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
+            piece = mark.group(1)
         merged.append((kind, piece))
     if (len(merged) > 1 and merged[0][0] is None and _ORDER_ID.match(merged[0][1].strip(EDGE_JUNK))
             and starts_an_address(merged[1][1])):
