@@ -49,7 +49,7 @@ browser:
 
 # The stand-in base model (Qwen3-0.6B shape trained from random weights with ms-swift; no hub here).
 # Full: one GPU, ~10 min on an H200. SMOKE=1: the tiny shape, 4 steps on CPU (~1 min; the engine tests use it).
-# FORMAT=lines trains the shorter target line (json by default); ARGS= more finetune.stand_in flags (--save-every 250).
+# FORMAT=lines or compact trains a shorter target (json by default; compact leaves the phone to the pipeline); ARGS= more finetune.stand_in flags (--save-every 250).
 stand-in: install
 	VLLM_PLUGINS= $(PY) -m finetune.stand_in --out $(or $(OUT),runs/stand-in) --target-format $(or $(FORMAT),json) \
 	  $(if $(SMOKE),--shape tiny --n 300 --max-steps 4 --batch-size 8 --cpu,) $(ARGS)

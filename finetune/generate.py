@@ -8,7 +8,7 @@ the vocabulary partition (addrdata.vocab), so none of its words occurs in train;
 the share of its words found in train (0 by construction, checked by counting).
 
 Run as: python -m finetune.generate --n 20000 --out runs/data [--seed 1] [--val 0.05] [--test 0.05]
-        [--target-format json|lines]
+        [--target-format json|lines|compact]
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def main() -> None:
     ap.add_argument("--val", type=float, default=0.05, help="share of addresses for validation")
     ap.add_argument("--test", type=float, default=0.05, help="share of addresses for test (the unseen split gets as many records)")
     ap.add_argument("--target-format", choices=TARGET_FORMATS, default="json",
-                    help="what the model learns to write: json, or lines (six values, one per line; fewer tokens)")
+                    help="what the model learns to write: json, lines (six values, one per line; fewer tokens) or compact (lines without the phone, which serving takes from the text; fewest tokens)")
     args = ap.parse_args()
     counts = generate(args.n, Path(args.out), args.seed, args.val, args.test, args.target_format)
     print(json.dumps({"out": args.out, **counts}))

@@ -15,7 +15,7 @@ GPU image lacks. Measured on the H200 on 2026-12-01 (bench/results/gpu-h200-2026
 33 instead of 55 GiB but slower at batch 64. Neither is on by default.
 
 Run as: python -m finetune.stand_in --out runs/stand-in [--shape qwen3-0.6b] [--n 120000] [--data DIR]
-        [--max-steps 1250] [--batch-size 64] [--lr 6e-4] [--target-format json|lines] [--save-every 250] [--liger] [--group-by-length] [--cpu]
+        [--max-steps 1250] [--batch-size 64] [--lr 6e-4] [--target-format json|lines|compact] [--save-every 250] [--liger] [--group-by-length] [--cpu]
 """
 
 from __future__ import annotations

@@ -27,8 +27,8 @@ class Settings(BaseSettings):
     structured_output: bool = Field(True, description="Constrain decoding to the contract's JSON schema.")
     max_tokens: int = Field(
         0, ge=0, description="Output token cap per item; 0 = what the model directory's addrx.json says, else the longest answer the constraint admits.")
-    target_format: Literal["auto", "json", "lines"] = Field(
-        "auto", description="What the model writes: json, or lines (six values, one per line); auto = the model directory's addrx.json, else json.")
+    target_format: Literal["auto", "json", "lines", "compact"] = Field(
+        "auto", description="What the model writes: json, lines (six values, one per line) or compact (lines without the phone, taken from the text); auto = the model directory's addrx.json, else json.")
     engines: int = Field(1, ge=1, description="vLLM engines sharing the GPU (each its own engine-core process and share of memory).")
     postprocess_workers: int = Field(
         0, ge=0, description="Processes that turn model outputs into readings (0 = one thread of the service process).")

@@ -38,3 +38,12 @@ def test_http_cost_bench_measures_both_sides_on_a_real_socket():
 
     r = measure(batch=50, calls=2)
     assert r["direct_us"] > 0 and r["http_us"] > r["direct_us"] and r["layer_us"] > 0
+
+
+def test_target_formats_bench_prints_tokens_and_ceiling_per_format(capsys):
+    from bench.target_formats import main
+
+    got = main(["--n", "60", "--sets", "generated"])["generated"]
+    assert got["json"]["tokens"] > got["lines"]["tokens"] > got["compact"]["tokens"] > 10
+    assert all(r["ceiling"] == 1.0 for r in got.values())  # a perfect answer in any format is exact on generated records
+    assert "json/compact tokens" in capsys.readouterr().out

@@ -184,3 +184,28 @@ def test_frontend_probe_drives_the_same_engines_from_one_or_two_processes(stand_
     assert proc.returncode == 0, proc.stderr[-3000:]
     rows = [line.split() for line in proc.stdout.splitlines() if re.match(r"^\s+[12]\s+1\s+\|", line)]
     assert [(r[0], r[3]) for r in rows] == [("1", "12"), ("2", "12")]  # 4 calls x 3 records, however split
+
+
+def test_compact_target_through_a_real_vllm_server(openai_server):
+    """The compact target (lines without the phone) under its regex constraint on a real vLLM engine: every answer
+    parses to five lines, and the phone comes from the text (the recipient's where a sender is labelled)."""
+    from service.backends.remote import RemoteBackend
+    from service.model_contract import parse
+    from service.settings import Settings
+
+    texts = [EXAMPLE_TEXT, "寄件人：张三 13800138000 北京市海淀区中关村大街1号 收件人：李四 13912345678 上海市浦东新区世纪大道100号",
+             *[t for t, _ in labelled_texts(6, seed=9)]]
+
+    async def run():
+        backend = RemoteBackend(Settings(remote_urls=openai_server, target_format="compact", structured_output=True))
+        await backend.start()
+        try:
+            raws, _ = await backend.generate_raw(texts)
+            readings, _ = await backend.extract(texts)
+        finally:
+            await backend.stop()
+        return backend.fmt, raws, readings
+
+    fmt, raws, readings = asyncio.run(run())
+    assert fmt == "compact" and all(parse(r, "compact") is not None and r.count("\n") in (4, 5) for r in raws), raws
+    assert [r.phone for r in readings[:2]] == ["021-17613435", "13912345678"]

@@ -9,7 +9,8 @@ from functools import cached_property
 from .. import errors
 from ..extract import division_written, normalise_divisions
 from ..extract.traditional import to_simplified
-from ..model_contract import COPIED_FIELDS, TargetFormat, is_grounded, parse
+from ..extract.roles import role_segments
+from ..model_contract import COPIED_FIELDS, TargetFormat, is_grounded, parse, written_fields
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .rules import guarded_extract, phone_infos
 
@@ -48,12 +49,23 @@ def contradicted(divisions, rules: _Rules, text: str) -> bool:
                and division_written(getattr(read, role), role, text) for role in unwritten)
 
 
+def phone_from_text(text: str, phones: list, rules: _Rules) -> str | None:
+    """The phone the rules answer for this text, for a target the model writes no phone in: the first one written,
+    or the recipient's when a sender is labelled (the rules read that by roles)."""
+    if role_segments(to_simplified(text)) is not None:
+        return rules.reading.phone
+    return phones[0].raw if phones else None
+
+
 def reading_from_model(text: str, raw: str, fmt: TargetFormat = "json") -> Reading:
     parsed = parse(raw, fmt)
     rules = _Rules(text)
     if parsed is None or not any(parsed.model_dump().values()):
         return _repaired(rules.reading, "model output did not fit the contract")
     fields = parsed.model_dump()
+    phones = phone_infos(text)
+    if "phone" not in written_fields(fmt):
+        fields["phone"] = phone_from_text(text, phones, rules)
     # A model may copy divisions in traditional characters (臺北市): the gazetteer reads them simplified.
     divisions = normalise_divisions(*(to_simplified(fields[r]) for r in DIVISION_FIELDS), to_simplified(text))
     from_rules = False
@@ -78,6 +90,6 @@ def reading_from_model(text: str, raw: str, fmt: TargetFormat = "json") -> Readi
         status, error = "ok", None
     else:
         status, error = rules.reading.status, rules.reading.error
-    reading = Reading(**fields, status=status, error=error, adcode=divisions.adcode, phones=phone_infos(text), checks=checks)
+    reading = Reading(**fields, status=status, error=error, adcode=divisions.adcode, phones=phones, checks=checks)
     reading._answered_by = "model+rules" if from_rules else "model"
     return reading

@@ -52,8 +52,8 @@ class RemoteBackend(ModelBackend):
     def _request(self, text: str) -> dict:
         kwargs = dict(model=self.model, messages=messages(text, self.fmt), temperature=0.0, max_tokens=self.max_tokens,
                       extra_body={"chat_template_kwargs": CHAT_TEMPLATE_KWARGS})
-        if self.structured_output and self.fmt == "lines":
-            kwargs["extra_body"]["structured_outputs"] = {"regex": lines_regex()}
+        if self.structured_output and self.fmt != "json":
+            kwargs["extra_body"]["structured_outputs"] = {"regex": lines_regex(self.fmt)}
         elif self.structured_output:
             kwargs["response_format"] = {"type": "json_schema",
                                          "json_schema": {"name": "extraction", "schema": extraction_json_schema()}}
