@@ -6,11 +6,11 @@
 #   there:  bash bench/gpu_serving.sh poll      # up to WAIT s; copies every finished step's results to $OUT; repeat
 #
 # The chain, most telling first (a step the budget does not reach is reported as not measured):
-# stand-in (STEPS=600: mechanics and speed, outputs of the target's length) -> base: the round-1 layout
-# under free decoding over the round-1 grid, 256 x 8 again at the end (was its slowness a first-time cost?)
-# -> rules first -> CUDA graphs to 1,024 -> frontend probe (one process or two driving the same engines)
-# -> n-gram prompt lookup -> async scheduling -> 8 engines. Only bash, coreutils, grep, tar, python3
-# and nvidia-smi: what the GPU image has.
+# stand-in (STEPS=600 on FORMAT, default compact: mechanics and speed, outputs of the target's length) -> base: four
+# engines under free decoding over the round-1 grid -> rules first -> frontend probe (one process or two driving the
+# same engines) -> n-gram prompt lookup -> async scheduling -> 8 engines. Round 2 (2026-12-01, json) measured base,
+# rules first and CUDA graphs to 1,024 (no gain; dropped) before its device time ran out. Only bash, coreutils, grep,
+# tar, python3 and nvidia-smi: what the GPU image has.
 set -uo pipefail
 WORK=${WORK:-/root/chain} STASH=${STASH:-/root/stash}
 export PYTHONPATH=/tmp/site VLLM_USE_FLASHINFER_SAMPLER=0 VLLM_PLUGINS= PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 \
@@ -26,13 +26,13 @@ case "$1" in
     serving() { local name=$1 layouts=$2 batches=$3 conc=$4
       step "$name" python3 -m bench.serving_bench --model /root/si/model --texts /root/texts.jsonl --layouts "$layouts" \
         --batch-sizes "$batches" --concurrency "$conc" --json $WORK/keep/$name.json; }
-    [ -f /root/si/summary.json ] || step stand-in python3 -m finetune.stand_in --out /root/si --max-steps "${STEPS:-600}" --n "${SI_N:-60000}"
+    [ -f /root/si/summary.json ] || step stand-in python3 -m finetune.stand_in --out /root/si --max-steps "${STEPS:-600}" --n "${SI_N:-60000}" \
+      --target-format "${FORMAT:-compact}"
     [ -f /root/texts.jsonl ] || python3 -c "import json; from addrdata import labelled_texts
 with open('/root/texts.jsonl', 'w', encoding='utf-8') as f:
     f.writelines(json.dumps({'text': t, 'label': l}, ensure_ascii=False) + '\n' for t, l in labelled_texts(24000, seed=11))"
-    serving base "$BASE" 1,16,256,1000,256 1,8
+    serving base "$BASE" 1,16,256,1000 1,8
     serving rules-first "$BASE,rules_first=1" 1,1000 1,8
-    serving graphs "$BASE,graphs=1024" 1,1000 1,8
     step frontend python3 -m bench.frontend_probe --model /root/si/model --texts /root/texts.jsonl --layouts 1x4,2x2
     serving ngram "$BASE,ngram=4" 1,1000 1,8
     serving async "$BASE,async=1" 1,1000 1,8
