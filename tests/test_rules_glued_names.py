@@ -22,3 +22,18 @@ def test_a_name_glued_after_more_kinds_of_address_end(text, location, name):
 def test_no_phone_no_split():
     r = extract("浙江省东阳市巍山镇中横街84号华莱士")
     assert (r.specific_location, r.name) == ("巍山镇中横街84号华莱士", None)
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("浙江省杭州市西湖区阳光小区3栋季海城13912345678", "阳光小区3栋", "季海城"),  # a name ending like an address word
+    ("浙江省杭州市西湖区文三路8号附近楼佳宁13912345678", "文三路8号附近", "楼佳宁"),  # a surname that is an address word
+    ("浙江省杭州市西湖区文三路8号商厦5楼严峰13912345678", "文三路8号商厦5楼", "严峰"),  # …5楼 is the floor
+    ("浙江省杭州市西湖区文三路107号南门钱欢13912345678", "文三路107号南门", "钱欢"),  # …南门 is the gate
+    ("浙江省杭州市西湖区阳光小区3栋 13912345678", "阳光小区3栋", None),  # no name: nothing is cut
+    ("浙江省杭州市西湖区阳光商城 13912345678", "阳光商城", None),
+])
+def test_a_full_name_glued_before_a_phone_may_look_like_an_address_word(text, location, name):
+    """Written here (2026-12-01), after waybill-train misses (…12栋卢边城185…): right before a phone, with no separator,
+    a three-character name may end like an address word; two characters and separated tails stay strict."""
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)

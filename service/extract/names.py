@@ -57,29 +57,34 @@ _BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边�
                                 r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座壁库岛间置桥会格服市井子]$")
 
 
-# Rare surnames that usually end the address instead (…路口东, …北区, …旁边, …50米, …底商).
-_ENDS_AN_ADDRESS_TOO = set("东西南北区边房米商")
+# Rare surnames that usually end the address instead (…路口东, …北区, …旁边, …50米, …底商, …6楼, …北门).
+_ENDS_AN_ADDRESS_TOO = set("东西南北区边房米商楼门")
 
 
-def _glued_name_fits(location: str, length: int) -> bool:
+def _glued_name_fits(location: str, length: int, before_a_phone: bool = False) -> bool:
     if len(location) <= length + 2:
         return False
     name, before = location[-length:], location[:-length]
     # A single surname and one or two characters; four characters only behind a compound surname (司马卓尔).
     surname_ok = (name[0] in SINGLE_SURNAMES and length <= 3) or (length >= 3 and name[:2] in COMPOUND_SURNAMES)
-    return bool(surname_ok and NAME_SHAPE.match(name) and not ADDRESS_END.search(name) and _BEFORE_GLUED_NAME.search(before)
-                and not LOCATION_HINT.search(name))
+    # Glued between an address and a phone (…12栋卢边城185…, …附近楼佳琪185…), a three-character name may end like an
+    # address word or hold one: nothing else stands in that place on a waybill. Two characters, and four behind a
+    # compound surname that is an address word too (…107号南门钱欢: 南门 is the gate), stay strict.
+    looks_like_address = ADDRESS_END.search(name) or LOCATION_HINT.search(name)
+    return bool(surname_ok and NAME_SHAPE.match(name) and _BEFORE_GLUED_NAME.search(before)
+                and (not looks_like_address or (before_a_phone and length == 3)))
 
 
-def trailing_name(location: str) -> int:
+def trailing_name(location: str, before_a_phone: bool = False) -> int:
     """Length of a person's name glued to the end of an address (0 when none): a surname from
     the list and one or two more characters, after something that ends an address. When the
     name's first character could as well end the address (…交叉口南甘娜, …1号房农连吉 is fine,
-    …旁边禹茵) and the name without it fits too, the shorter one wins."""
+    …旁边禹茵) and the name without it fits too, the shorter one wins. `before_a_phone`: the location's end is
+    written right before a phone, with no separator."""
     for length in (4, 3, 2):  # four only behind a compound surname, which then wins (…8号司马青云)
-        if _glued_name_fits(location, length):
+        if _glued_name_fits(location, length, before_a_phone):
             if (length > 2 and location[-length] in _ENDS_AN_ADDRESS_TOO and location[-length:][:2] not in COMPOUND_SURNAMES
-                    and _glued_name_fits(location, length - 1)):
+                    and _glued_name_fits(location, length - 1, before_a_phone)):
                 return length - 1
             return length
     return 0

@@ -115,7 +115,8 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         location = after_a_second_reading(without_leading_repeats(location, gaz, divisions.adcode, written),
                                            gaz, divisions.adcode)
     location = CALL_NOTE.sub("", location)  # before the glued name: 王某收 is 王某
-    if not names and phones and (cut := trailing_name(location)):  # a glued name comes with a phone
+    before_a_phone = len(location) >= 2 and any(text[: ph.start].endswith(location[-2:]) for ph in phones)
+    if not names and phones and (cut := trailing_name(location, before_a_phone)):  # a glued name comes with a phone
         names.append(location[-cut:])
         location = location[:-cut]
     location = POSTCODE_END.sub("", as_written(location, text)).strip(EDGE_JUNK) or None
