@@ -63,6 +63,7 @@ def test_two_unlabelled_name_phone_pairs_are_two_contacts(text):
 def test_one_person_with_two_numbers_stays_one_contact():
     assert unlabelled_pairs("浙江省杭州市西湖区文三路90号 张三 13812345678 0571-88886666") is None
     assert unlabelled_pairs("浙江省杭州市西湖区文三路90号 张三 13812345678") is None
+    assert unlabelled_pairs("运单号 13812345678 张三 13987654321 浙江省杭州市西湖区文三路90号") is None  # a number label's value
     # Extensions stay on their phone; traditional script comes back as written (聯絡人 is a label too).
     assert unlabelled_pairs("上海市浦东新区世纪大道100号 王五 021-12345678转801 赵六 13900001111") == [
         ("王五", "021-12345678转801"), ("赵六", "13900001111")]

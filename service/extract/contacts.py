@@ -53,10 +53,13 @@ def unlabelled_pairs(text: str) -> list[tuple[str, str]] | None:
     for kind, piece in pieces(masked, lambda rest: bool(scan_divisions(rest, gaz)[0])):
         piece = clean(piece)
         if kind == "phone":
-            tokens.append(("phone", next(numbers).raw))
+            tokens.append(("phone", next(numbers, phones[-1]).raw))
         elif piece and kind != "noise":
             tokens.append(("name", piece) if kind in ("name", None) and is_name(piece, gaz) else ("other", piece))
-    first = next(i for i, (kind, _) in enumerate(tokens) if kind == "phone")
+    at = [i for i, (kind, _) in enumerate(tokens) if kind == "phone"]
+    if len(at) != len(phones):  # a number label took a phone as its value (运单号 …): no pairing to trust
+        return None
+    first = at[0]
     step = -1 if first > 0 and tokens[first - 1][0] == "name" else 1  # the name's side of its phone
     pairs, used = [], set()
     for i, (kind, phone) in enumerate(tokens):
