@@ -64,12 +64,15 @@ def test_page_extracts_orders_and_shows_checks(rules_server, browser, tmp_path):
     assert "北京市 北京市 海淀区 中关村大街1号" in page.get_attribute("#results tbody tr td:nth-child(14)", "title")
     assert "request" in page.inner_text("#timing") and '"results"' in page.text_content("#raw")
     page.click("button.example:has-text('several phones')")
-    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(10)').innerText === '13912345678'")
+    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(2)').innerText.includes('中山北路200号')"
+                           " && document.querySelector('#results tbody tr td:nth-child(10)').innerText === '13912345678'")
     assert len(page.query_selector_all("#results tbody tr:first-child .phone")) == 2
     # An ok the review flags is not green, and says why (issue 23: 发往：… showed a green ok with nothing read).
     page.fill("#orders", "浙江省杭州市文三路100号 13912345678\n")
     page.click("#extract")
-    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(4)').dataset.review === 'needed'")
+    # Wait for this answer's row, not any flagged row: the previous example's row may be flagged too (a race under load).
+    page.wait_for_function("document.querySelector('#results tbody tr td:nth-child(2)').innerText.includes('文三路100号')"
+                           " && document.querySelector('#results tbody tr td:nth-child(4)').dataset.review === 'needed'")
     flagged = rows(page)[0]
     assert flagged[2] == "ok" and "no_district" in flagged[3] and "name_missing" in flagged[3]
     assert "needs-review" in page.get_attribute("#results tbody tr:first-child td:nth-child(3)", "class")
