@@ -110,3 +110,23 @@ def test_the_regions_short_forms_are_their_own_not_a_districts():
         div = gaz.by_name[region][0]
         assert [a for a, divs in gaz.by_alias.items() if div in divs] == [alias]
         assert _unique_alias(div, "province") == alias
+
+
+@pytest.mark.parametrize("text,district,location", [
+    ("香港九龙尖沙咀弥敦道100号 张学友 +852 9123 4567", "油尖旺区", "九龙尖沙咀弥敦道100号"),
+    ("香港铜锣湾轩尼诗道500号 陈奕迅 91234567", "湾仔区", "铜锣湾轩尼诗道500号"),
+    ("香港九龍旺角彌敦道700號 李四 91234567", "油尖旺区", "九龍旺角彌敦道700號"),  # traditional script, location as written
+    ("澳门氹仔孙逸仙大马路100号 何超琼 +853 6612 3456", "嘉模堂区", "氹仔孙逸仙大马路100号"),
+])
+def test_a_well_known_place_gives_the_hong_kong_or_macau_district(text, district, location):
+    """Written here (2026-12-01): waybills write 尖沙咀 or 氹仔, not the district; the district is inferred from the
+    place (service/extract/sar_places.txt names its sources), the place stays in the location."""
+    r = extract(text)
+    assert (r.district, r.specific_location, r.checks["district"]) == (district, location, "inferred")
+
+
+def test_a_place_name_elsewhere_is_no_hong_kong_district():
+    r = extract("江苏省南京市鼓楼区上水路1号 王五 13812345678")  # 上水 is also a Hong Kong place
+    assert (r.province, r.district, r.specific_location) == ("江苏省", "鼓楼区", "上水路1号")
+    r = extract("香港特别行政区油尖旺区弥敦道100号 张三 91234567")  # a written district wins
+    assert (r.district, r.checks["district"]) == ("油尖旺区", "found")

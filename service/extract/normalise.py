@@ -8,6 +8,10 @@ from typing import NamedTuple
 
 from ..schema import DIVISION_FIELDS as LEVELS
 from .gazetteer import Div, Gazetteer, get_gazetteer
+from .sar_taiwan import district_of_place
+from .traditional import to_simplified
+
+SAR_REGIONS = ("香港特别行政区", "澳门特别行政区")
 
 
 class Divisions(NamedTuple):
@@ -74,6 +78,7 @@ def normalise_divisions(province: str | None, city: str | None, district: str | 
             out = (None, None, names.pop())
         adcode = None
     else:
+        anchor = _sar_district_from_place(gaz, anchor, written, text) or anchor
         out = gaz.triple(anchor)
         adcode = gaz.current_code(anchor)
     checks = {}
@@ -92,6 +97,16 @@ def normalise_divisions(province: str | None, city: str | None, district: str | 
         else:
             checks[role] = "corrected"  # the text's or model's value was replaced (another division, a rename, no division)
     return Divisions(*out, adcode=adcode, checks=checks)
+
+
+def _sar_district_from_place(gaz: Gazetteer, anchor: Div, written: dict, text: str) -> Div | None:
+    """Hong Kong or Macau with no district written: the district of a well-known place the text names
+    (香港九龙尖沙咀… -> 油尖旺区, checked `inferred`), else None."""
+    region = gaz.triple(anchor)
+    if region[0] not in SAR_REGIONS or region[2] is not None or written["district"] or not text:
+        return None
+    name = district_of_place(to_simplified(text))
+    return next((d for d in candidates(gaz, name, "district") if gaz.triple(d)[0] == region[0]), None) if name else None
 
 
 def _short_form_of(gaz: Gazetteer, written: str, value: str, role: str) -> bool:

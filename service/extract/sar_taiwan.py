@@ -47,3 +47,19 @@ def without_hong_kong_area(text: str) -> str:
     """香港九龙油尖旺区… -> 香港油尖旺区…: the area (九龙, 新界, 香港岛) between the region and one of its
     districts is no division level, and would stop the chain before the district."""
     return _hong_kong_area().sub(r"\1", text) if "香港" in text else text
+
+
+PLACES = Path(__file__).with_name("sar_places.txt")
+
+
+@lru_cache(maxsize=1)
+def _places() -> dict[str, str]:
+    pairs = (line.split() for line in PLACES.read_text(encoding="utf-8").splitlines() if line.strip() and not line.startswith("#"))
+    return dict(pairs)
+
+
+def district_of_place(text: str) -> str | None:
+    """The Hong Kong district or Macau parish of the first well-known place the text writes (尖沙咀 -> 油尖旺区),
+    or None. Only asked where the region is known and no district is written."""
+    found = [(text.find(place), -len(place), district) for place, district in _places().items() if place in text]
+    return min(found)[2] if found else None
