@@ -187,14 +187,14 @@ def test_township_first_and_divisions_written_twice():
     ("台湾省台中市北区三民路三段129号 陈美玲 0912345678", ("台湾省", "台中市", "北区"), "三民路三段129号", "0912345678", "+886912345678"),
     ("台湾台北市中正区重庆南路一段122号 林志明 +886 912 345 678", ("台湾省", "台北市", "中正区"), "重庆南路一段122号",
      "+886 912 345 678", "+886912345678"),
-    ("香港九龙尖沙咀弥敦道100号 张先生 +852 61234567", ("香港特别行政区", "香港特别行政区", None), "九龙尖沙咀弥敦道100号",
+    ("香港九龙尖沙咀弥敦道100号 张先生 +852 61234567", ("香港特别行政区", "香港特别行政区", "油尖旺区"), "九龙尖沙咀弥敦道100号",
      "+852 61234567", "+85261234567"),
-    ("澳门氹仔广东大马路8号 何先生 +853 6612 3456", ("澳门特别行政区", "澳门特别行政区", None), "氹仔广东大马路8号",
+    ("澳门氹仔广东大马路8号 何先生 +853 6612 3456", ("澳门特别行政区", "澳门特别行政区", "嘉模堂区"), "氹仔广东大马路8号",
      "+853 6612 3456", "+85366123456"),
 ])
 def test_taiwan_hong_kong_macau_below_the_province_and_every_word_kept(text, divisions, location, phone, normalized):
     """Their divisions come from sar_taiwan.txt (a Taiwanese 北区 is not 青岛市市北区); a place that is no
-    division there (尖沙咀, 氹仔) stays in specific_location with every word."""
+    division there (尖沙咀, 氹仔) gives its district (sar_places.txt) and stays in specific_location with every word."""
     r = extract(text)
     assert ((r.province, r.city, r.district), r.specific_location, r.phone) == (divisions, location, phone)
     assert r.phones[0].normalized == normalized and r.phones[0].valid
