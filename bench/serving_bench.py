@@ -26,8 +26,7 @@ from bench.engine_bench import percentiles, run_raw, run_service
 from bench.live import LiveServer, add_model_arguments, model_path
 from service.backends.cascade import CascadeBackend
 from service.backends.vllm import VllmBackend
-from service.model_contract import render
-from service.schema import Extraction
+from service.model_contract import mean_target_tokens
 from service.settings import Settings
 
 LAYOUT_KEYS = {"engines": "engines", "workers": "postprocess_workers", "structured": "structured_output",
@@ -76,13 +75,7 @@ def exact_match(server: LiveServer, rows: list[tuple[str, dict]], batch: int) ->
         hits += sum({k: r[k] for k in label} == label for r, (_, label) in zip(reply["results"], chunk))
     read = sum(engine.served) - served_before
     return {"exact": hits / len(rows), "model_share": read / len(rows),
-            "out_tokens": (engine.output_tokens - tokens_before) / max(read, 1), "gold_tokens": gold_tokens(engine, rows)}
-
-
-def gold_tokens(engine, rows: list[tuple[str, dict]]) -> float:
-    """Mean tokens of the labels rendered as the model's target, plus the end-of-turn token it stops with."""
-    targets = [render(Extraction(**label), engine.fmt) for _, label in rows]
-    return sum(len(ids) + 1 for ids in engine.tokenizer(targets, add_special_tokens=False).input_ids) / len(rows)
+            "out_tokens": (engine.output_tokens - tokens_before) / max(read, 1), "gold_tokens": mean_target_tokens(engine.tokenizer, [label for _, label in rows], engine.fmt)}
 
 
 class TextPool:

@@ -13,17 +13,15 @@ import argparse
 
 from bench.accuracy import LABELLED, load_set
 from service.backends.reading import reading_from_model
-from service.model_contract import TARGET_FORMATS, render
+from service.model_contract import TARGET_FORMATS, mean_target_tokens, render
 from service.schema import Extraction
 from service.tiny_model import TOKENIZER_DIR
 
 
 def measure(rows: list[tuple[str, dict]], fmt: str, labelled: tuple[str, ...], tokenizer) -> dict:
-    targets = [render(Extraction(**label), fmt) for _, label in rows]
-    tokens = sum(len(ids) + 1 for ids in tokenizer(targets, add_special_tokens=False).input_ids) / len(rows)
-    exact = sum(all(reading_from_model(text, target, fmt).six()[f] == label[f] for f in labelled)
-                for (text, label), target in zip(rows, targets)) / len(rows)
-    return {"tokens": tokens, "ceiling": exact}
+    exact = sum(all(reading_from_model(text, render(Extraction(**label), fmt), fmt).six()[f] == label[f] for f in labelled)
+                for text, label in rows) / len(rows)
+    return {"tokens": mean_target_tokens(tokenizer, [label for _, label in rows], fmt), "ceiling": exact}
 
 
 def main(argv: list[str] | None = None) -> dict:

@@ -8,7 +8,7 @@ be asked for, with a JSON-schema constraint). `lines`: the six values, one per l
 order, empty for null: no keys, quotes or braces, so ~28% fewer output tokens per record. `compact`:
 lines without the phone, which the pipeline takes from the text (the phone finder reads it exactly,
 and the tokenizer spends one token per digit: 26.6 output tokens a record instead of lines' 38.6 and
-json's 53.9 on generated records, bench/target_tokens.py). A model finetuned on lines or compact says
+json's 53.9 on generated records, bench/target_formats.py). A model finetuned on lines or compact says
 so in its directory (MARKER), and serving reads the format from there."""
 
 from __future__ import annotations
@@ -62,6 +62,12 @@ def render(extraction: Extraction, fmt: TargetFormat = "json") -> str:
         values = extraction.model_dump()
         return "\n".join(_LINE_BREAKS.sub(" ", values[f]) if values[f] else "" for f in written_fields(fmt))
     return to_json_line(extraction)
+
+
+def mean_target_tokens(tokenizer, labels: list[dict], fmt: TargetFormat = "json") -> float:
+    """Mean tokens of the labels written as the format's target, plus the end-of-turn token the model stops with."""
+    targets = [render(Extraction(**label), fmt) for label in labels]
+    return sum(len(ids) + 1 for ids in tokenizer(targets, add_special_tokens=False).input_ids) / len(labels)
 
 
 def training_row(text: str, label: dict, fmt: TargetFormat = "json") -> dict:

@@ -6,12 +6,11 @@ contact, as before."""
 from __future__ import annotations
 
 from ..schema import Address, Contact
-from .chain import scan_divisions
 from .gazetteer import get_gazetteer
-from .labels import PHONE_MARK, clean, pieces
+from .labels import clean
 from .phones import find_phones
 from .roles import RECIPIENT_LABEL, role_segments
-from .rules import extract, is_name
+from .rules import extract, is_name, phone_masked_pieces
 from .traditional import as_written, to_simplified
 
 
@@ -46,11 +45,8 @@ def unlabelled_pairs(text: str) -> list[tuple[str, str]] | None:
     if len(phones) < 2:
         return None
     gaz = get_gazetteer()
-    masked = simplified
-    for ph in reversed(phones):
-        masked = masked[: ph.start] + f" {PHONE_MARK} " + masked[ph.end:]
     tokens, numbers = [], iter(phones)
-    for kind, piece in pieces(masked, lambda rest: bool(scan_divisions(rest, gaz)[0])):
+    for kind, piece in phone_masked_pieces(simplified, phones, gaz):
         piece = clean(piece)
         if kind == "phone":
             tokens.append(("phone", next(numbers, phones[-1]).raw))

@@ -78,8 +78,10 @@ def normalise_divisions(province: str | None, city: str | None, district: str | 
             out = (None, None, names.pop())
         adcode = None
     else:
-        anchor = _sar_district_from_place(gaz, anchor, written, text) or anchor
         out = gaz.triple(anchor)
+        if out[0] in SAR_REGIONS and out[2] is None and not written["district"] and text:
+            anchor = _sar_district_from_place(gaz, out[0], text) or anchor
+            out = gaz.triple(anchor)
         adcode = gaz.current_code(anchor)
     checks = {}
     for role, value in zip(LEVELS, out):
@@ -99,14 +101,11 @@ def normalise_divisions(province: str | None, city: str | None, district: str | 
     return Divisions(*out, adcode=adcode, checks=checks)
 
 
-def _sar_district_from_place(gaz: Gazetteer, anchor: Div, written: dict, text: str) -> Div | None:
+def _sar_district_from_place(gaz: Gazetteer, region: str, text: str) -> Div | None:
     """Hong Kong or Macau with no district written: the district of a well-known place the text names
     (香港九龙尖沙咀… -> 油尖旺区, checked `inferred`), else None."""
-    region = gaz.triple(anchor)
-    if region[0] not in SAR_REGIONS or region[2] is not None or written["district"] or not text:
-        return None
     name = district_of_place(to_simplified(text))
-    return next((d for d in candidates(gaz, name, "district") if gaz.triple(d)[0] == region[0]), None) if name else None
+    return next((d for d in candidates(gaz, name, "district") if gaz.triple(d)[0] == region), None) if name else None
 
 
 def _short_form_of(gaz: Gazetteer, written: str, value: str, role: str) -> bool:

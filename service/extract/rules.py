@@ -58,6 +58,14 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
     return how == "none" or (how == "alias" and all(d.level == 3 for d in found))
 
 
+def phone_masked_pieces(text: str, phones: list, gaz: Gazetteer) -> list[tuple[str | None, str]]:
+    """The text's labelled pieces (labels.pieces) with each phone replaced by PHONE_MARK, a piece of its own that
+    its label still labels."""
+    for ph in reversed(phones):
+        text = text[: ph.start] + f" {PHONE_MARK} " + text[ph.end:]
+    return pieces(text, lambda rest: bool(scan_divisions(rest, gaz)[0]))
+
+
 def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     """The rules' reading of one text; a text in traditional characters is read in simplified ones and its
     copied fields (location, name, phone) come back as written."""
@@ -78,10 +86,8 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
 def _extract(text: str, gaz: Gazetteer) -> Reading:
     phones = find_phones(text)
     masked = without_hong_kong_area(text)
-    for ph in reversed(find_phones(masked) if masked != text else phones):
-        masked = masked[: ph.start] + f" {PHONE_MARK} " + masked[ph.end:]
     names, address_parts = [], []
-    for kind, piece in pieces(masked, lambda rest: bool(scan_divisions(rest, gaz)[0])):
+    for kind, piece in phone_masked_pieces(masked, find_phones(masked) if masked != text else phones, gaz):
         piece = clean(piece)
         if not piece or kind in ("noise", "phone"):
             continue
