@@ -3,10 +3,11 @@ run, on the same engines and prompts; then exact match of what the service answe
 lever that changes answers shows. Use a model that writes the real answer and stops (the trained
 stand-in on a GPU): output length and stopping drive the result.
 
-A layout is `engines=N,workers=W[,structured=0|1][,async=0|1][,ngram=K][,rules_first=0|1]`: N vLLM
+A layout is `engines=N,workers=W[,structured=0|1][,async=0|1][,ngram=K][,rules_first=0|1][,together=0|1]`: N vLLM
 engines sharing the GPU behind one service, W post-processing processes, structured output on or off,
 vLLM async scheduling, prompt-lookup speculative decoding proposing K tokens, the rules answering the
-records they are sure of before the model. Raw = the model backend's generate_raw on every record
+records they are sure of before the model, the engines after the first started side by side or one by one (a
+layout that fails to start side by side is tried again one by one). Raw = the model backend's generate_raw on every record
 (prompts in, raw strings out: tokenise, engines, decode), no HTTP and no parsing. The HTTP client runs in this process, so its cost counts
 against the service (conservative). Latencies are per call (one call = one batch).
 
@@ -31,8 +32,8 @@ from service.settings import Settings
 
 LAYOUT_KEYS = {"engines": "engines", "workers": "postprocess_workers", "structured": "structured_output",
                "async": "async_scheduling", "ngram": "speculative_ngram", "rules_first": "rules_first",
-               "graphs": "cudagraph_max"}
-FLAGS = {"structured", "async", "rules_first"}
+               "graphs": "cudagraph_max", "together": "engines_start_together"}
+FLAGS = {"structured", "async", "rules_first", "together"}
 
 
 def parse_layout(spec: str) -> dict:
@@ -44,6 +45,15 @@ def parse_layout(spec: str) -> dict:
             raise SystemExit(f"unknown layout key {key!r} (use {', '.join(LAYOUT_KEYS)})")
         overrides[LAYOUT_KEYS[key]] = bool(int(value)) if key in FLAGS else int(value)
     return overrides
+
+
+def attempts(spec: str) -> list[str]:
+    """The layout, then the same one with its engines started one by one if side by side was not asked for
+    explicitly and there are several engines: a start that fails side by side should not lose the cell."""
+    overrides = parse_layout(spec)
+    if "engines_start_together" in overrides or overrides.get("engines", 1) < 2:
+        return [spec]
+    return [spec, spec + ",together=0"]
 
 
 def load_texts(path: str) -> list[tuple[str, dict]]:
@@ -147,8 +157,10 @@ def run_layout(model: str, spec: str, args, rows_labelled: list[tuple[str, dict]
           f"process(es), structured output {'on' if settings.structured_output else 'off'}, target format "
           f"{backend.fmt}, max_tokens {backend.max_tokens}, max_num_seqs {settings.max_num_seqs} per engine, "
           f"async scheduling {'on' if settings.async_scheduling else 'off'}, speculative ngram "
-          f"{settings.speculative_ngram or 'off'}, rules first {'on' if settings.rules_first else 'off'}, "
-          f"ready in {time.perf_counter() - began:.0f} s; "
+          f"{settings.speculative_ngram or 'off'}, rules first {'on' if settings.rules_first else 'off'}, engines started "
+          f"{'side by side after the first' if settings.engines_start_together else 'one by one'}, "
+          f"ready in {time.perf_counter() - began:.0f} s (first engine {backend.start_seconds[0]:.0f} s, the "
+          f"other {len(backend.engines) - 1} {sum(backend.start_seconds[1:]):.0f} s); "
           f"GPU memory used {gpu_memory_mib()}", flush=True)
     try:
         texts = [t for t, _ in rows_labelled]
@@ -186,10 +198,12 @@ def main() -> None:
         parse_layout(spec)  # a typo fails before any engine starts
     results = []
     for spec in specs:
-        try:
-            results.append(run_layout(model, spec, args, rows_labelled))
-        except Exception as exc:  # one layout that will not start (e.g. an unsupported option) spares the rest
-            print(f"layout {spec} failed: {type(exc).__name__}: {exc}", flush=True)
+        for attempt in attempts(spec):
+            try:
+                results.append(run_layout(model, attempt, args, rows_labelled))
+                break
+            except Exception as exc:  # one layout that will not start (e.g. an unsupported option) spares the rest
+                print(f"layout {attempt} failed: {type(exc).__name__}: {exc}", flush=True)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump(results, f, indent=1)

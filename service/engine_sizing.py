@@ -100,13 +100,14 @@ def round_up(tokens: int, step: int = LENGTH_STEP) -> int:
 
 def engine_kwargs(shape: ModelShape, *, device: Device, prompt_tokens: int, output_tokens: int,
                   max_num_seqs: int = 256, dtype: str = "auto", engines: int = 1,
-                  gpu_memory_utilization: float = 0.5, cpu_kv_cache_bytes: int = 0) -> dict:
+                  gpu_memory_utilization: float = 0.5, cpu_kv_cache_bytes: int = 0, gpu_kv_cache_bytes: int = 0) -> dict:
     """Keyword arguments for vllm's LLM / AsyncEngineArgs (model and feature flags aside).
 
     max_model_len holds the longest prompt plus the output cap, rounded up, at most the model's
     positions. On CPU the KV cache is given in bytes: at least CPU_SEQUENCES sequences of that
     length in the engine's dtype (or more if asked), so one sequence always fits. On a GPU the
-    cache comes from the card's memory share, split between the engines that share it."""
+    cache comes from the card's memory share, split between the engines that share it, or is given in
+    bytes (gpu_kv_cache_bytes: engines started side by side, which cannot each profile the memory left)."""
     run_dtype = engine_dtype(dtype, shape, device)
     # A model with fewer positions caps it: vLLM then refuses a longer prompt by itself, item by item.
     max_len = min(round_up(prompt_tokens + output_tokens), shape.max_positions)
@@ -116,6 +117,8 @@ def engine_kwargs(shape: ModelShape, *, device: Device, prompt_tokens: int, outp
         kwargs.update(enforce_eager=True, kv_cache_memory_bytes=max(needed, cpu_kv_cache_bytes))
     else:  # CUDA graphs and torch.compile stay on: eager mode is a CPU necessity, not a GPU one
         kwargs.update(gpu_memory_utilization=gpu_memory_utilization / engines)
+        if gpu_kv_cache_bytes:
+            kwargs.update(kv_cache_memory_bytes=gpu_kv_cache_bytes)
     return kwargs
 
 

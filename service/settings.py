@@ -30,6 +30,8 @@ class Settings(BaseSettings):
     target_format: Literal["auto", "json", "lines", "compact"] = Field(
         "auto", description="What the model writes: json, lines (six values, one per line) or compact (lines without the phone, taken from the text); auto = the model directory's addrx.json, else json.")
     engines: int = Field(1, ge=1, description="vLLM engines sharing the GPU (each its own engine-core process and share of memory).")
+    engines_start_together: bool = Field(
+        True, description="After the first engine, start the others at once with its KV cache size (off: one by one, each profiling the memory left).")
     postprocess_workers: int = Field(
         0, ge=0, description="Processes that turn model outputs into readings (0 = one thread of the service process).")
     async_scheduling: bool = Field(

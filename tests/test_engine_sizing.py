@@ -92,6 +92,52 @@ def test_serving_engine_on_a_gpu_for_the_06b_shape(monkeypatch, qwen3_06b_dir):
     assert args.kv_cache_memory_bytes >= QWEN3_06B.kv_bytes_per_token("float32") * args.max_model_len
 
 
+def test_engines_after_the_first_start_together_with_its_kv_cache_on_a_gpu(monkeypatch, qwen3_06b_dir):
+    """The first engine profiles the memory free; the others (started side by side, where profiling would read
+    each other's memory) get its KV cache in bytes: blocks x block size x one bf16 token of the 0.6B shape."""
+    from types import SimpleNamespace
+
+    from service.backends import vllm as vllm_backend
+
+    settings = Settings(model=str(qwen3_06b_dir), engines=4, gpu_memory_utilization=0.8)
+    monkeypatch.setattr(vllm_backend, "on_cpu", lambda: False)
+    first = SimpleNamespace(vllm_config=SimpleNamespace(
+        model_config=SimpleNamespace(dtype="torch.bfloat16", model=str(qwen3_06b_dir)),
+        cache_config=SimpleNamespace(num_gpu_blocks=13_000, block_size=16)))
+    kv_bytes = vllm_backend.kv_cache_bytes_of(first)
+    assert kv_bytes == 13_000 * 16 * 2 * 28 * 8 * 128 * 2  # 22.2 GiB: what one engine of four held on the H200
+    args = vllm_backend.engine_args(settings, kv_cache_bytes=kv_bytes)
+    assert args.kv_cache_memory_bytes == kv_bytes and args.gpu_memory_utilization == 0.2 and not args.enforce_eager
+    assert vllm_backend.engine_args(settings).kv_cache_memory_bytes is None  # the first one profiles
+
+
+@pytest.mark.parametrize("together", [True, False])
+def test_engines_that_started_are_kept_for_shutdown_when_one_fails(together):
+    """A failed start raises, and every engine that did start is in backend.engines, so stop() ends it."""
+    import asyncio
+    import threading
+
+    from service.backends.vllm import VllmBackend
+
+    lock, built = threading.Lock(), []
+
+    class Engine:
+        @classmethod
+        def from_engine_args(cls, args):
+            with lock:
+                built.append(args)
+                if len(built) == 2:
+                    raise RuntimeError("CUDA out of memory")
+            return cls()
+
+    backend = VllmBackend(Settings(model="m"))
+    with pytest.raises(RuntimeError, match="out of memory"):
+        asyncio.run(backend._start_engines(Engine, 3, "args", together))
+    assert len(backend.engines) == (2 if together else 1) == len(backend.in_flight) == len(backend.served)
+    asyncio.run(backend._start_engines(Engine, 2, "args", together))
+    assert len(backend.engines) == (4 if together else 3)
+
+
 def test_engine_process_is_spawned_on_a_gpu_and_forked_on_cpu(monkeypatch, qwen3_06b_dir):
     """The H200 merge died twice in a forked engine after this process touched CUDA; the service's
     engines (evaluate and serve check start them after the same device query) are spawned there too."""

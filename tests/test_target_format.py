@@ -8,7 +8,7 @@ import pytest
 from transformers import AutoTokenizer
 
 from addrdata import labelled_texts
-from bench.serving_bench import TextPool, parse_layout
+from bench.serving_bench import TextPool, attempts, parse_layout
 from service.backends import postprocess
 from service.backends.reading import reading_from_model
 from service.backends.postprocess import Postprocessor
@@ -124,8 +124,13 @@ def test_layout_specs_and_text_pool():
     assert parse_layout("engines=1,async=1,ngram=4") == {"engines": 1, "async_scheduling": True, "speculative_ngram": 4}
     assert parse_layout("engines=2,rules_first=1") == {"engines": 2, "rules_first": True}
     assert parse_layout("engines=4,graphs=1024") == {"engines": 4, "cudagraph_max": 1024}
+    assert parse_layout("engines=4,together=0") == {"engines": 4, "engines_start_together": False}
     with pytest.raises(SystemExit):
         parse_layout("engines=2,gpus=3")
+    # a start that fails side by side is tried once more one by one, unless the layout chose
+    assert attempts("engines=4,workers=4") == ["engines=4,workers=4", "engines=4,workers=4,together=0"]
+    assert attempts("engines=4,together=1") == ["engines=4,together=1"]
+    assert attempts("engines=1,async=1") == ["engines=1,async=1"]
 
 
 def test_gpu_levers_reach_vllm_engine_args_on_a_gpu_only(monkeypatch):

