@@ -47,3 +47,17 @@ def test_target_formats_bench_prints_tokens_and_ceiling_per_format(capsys):
     assert got["json"]["tokens"] > got["lines"]["tokens"] > got["compact"]["tokens"] > 10
     assert all(r["ceiling"] == 1.0 for r in got.values())  # a perfect answer in any format is exact on generated records
     assert "json/compact tokens" in capsys.readouterr().out
+
+
+def test_service_cpu_bench_runs_every_layout_through_a_real_socket(capsys, monkeypatch):
+    """bench/service_cpu.py: four layouts around an instant model, each through POST /extract."""
+    import sys
+
+    from bench.service_cpu import main
+
+    monkeypatch.setattr(sys, "argv", ["service_cpu", "--batch", "40", "--calls", "2", "--concurrency", "2",
+                                      "--workers", "1", "--repeats", "1"])
+    main()
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("round 1")]
+    assert len(rows) == 4 and all("records/s" in row for row in rows)
+    assert "rules in the 1 processes" in rows[3]

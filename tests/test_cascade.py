@@ -59,6 +59,39 @@ def test_only_unsure_texts_reach_the_model_and_order_is_kept():
     assert model.asked == [] and stats.rules_answered == 2  # all sure: the model is not called at all
 
 
+def test_rules_read_in_the_post_processing_processes_when_there_are_some():
+    """With post-processing processes the rules read a batch there (not in the service's thread), and the
+    readings are the same, in order; without them, or for a few texts, the thread reads."""
+    from bench.service_cpu import InstantModel
+
+    texts = [UNSURE[0], SURE[0], UNSURE[1], SURE[1]] * 5
+    rows = [(t, extract(t).six()) for t in texts]
+    for workers, small, pooled in [(1, False, True), (1, True, False), (0, False, False)]:
+        model = InstantModel(rows, "compact", workers)
+        backend, batch = CascadeBackend(model), texts[:4] if small else texts
+        calls = []
+
+        async def run():
+            await backend.start()
+            try:
+                original = model.postprocessor.read_by_rules
+
+                async def spy(chunk):
+                    answer = await original(chunk)
+                    calls.append("processes" if answer is not None else "thread")
+                    return answer
+
+                model.postprocessor.read_by_rules = spy
+                return await backend.extract(batch)
+            finally:
+                await backend.stop()
+
+        readings, stats = asyncio.run(run())
+        assert [r.six() for r in readings] == [extract(t).six() for t in batch]
+        assert stats.rules_answered == len(batch) // 2
+        assert calls == (["processes"] if pooled else [] if small else ["thread"])
+
+
 def test_rules_first_is_off_unless_asked():
     assert build_backend(Settings(remote_urls="http://127.0.0.1:9/v1")).name == "remote"
     assert isinstance(build_backend(Settings(remote_urls="http://127.0.0.1:9/v1", rules_first=True)), CascadeBackend)
@@ -73,20 +106,21 @@ def test_rules_first_through_the_service_and_a_real_vllm_server(openai_server):
     metric counts what the rules answered."""
     from bench.live import LiveServer
 
-    settings = Settings(remote_urls=openai_server, rules_first=True)
+    # one post-processing process and a batch over the inline size: the rules read in that process
+    settings = Settings(remote_urls=openai_server, rules_first=True, postprocess_workers=1)
     server = LiveServer(settings, build_backend(settings)).start(timeout=120)
     try:
-        texts = [UNSURE[0], SURE[0], UNSURE[1], SURE[1]]
+        texts = [UNSURE[0], SURE[0], UNSURE[1], SURE[1]] * 5
         reply = httpx.post(server.url + "/extract", json={"items": [{"id": str(i), "text": t} for i, t in enumerate(texts)]},
                            timeout=120)
         assert reply.status_code == 200
         results = reply.json()["results"]
-        assert [r["id"] for r in results] == ["0", "1", "2", "3"]
-        for result, text in zip(results[1::2], SURE):
+        assert [r["id"] for r in results] == [str(i) for i in range(20)]
+        for result, text in zip(results[1::2], SURE * 5):
             assert {f: result[f] for f in FIELDS} == extract(text).six() and result["status"] == "ok"
         assert all(r["status"] in ("repaired", "no_address") for r in results[0::2])
         assert httpx.get(server.url + "/ready").json()["backend"] == "rules+remote"
         metrics = httpx.get(server.url + "/metrics").text
-        assert 'addrx_rules_first_total{backend="rules+remote"} 2.0' in metrics
+        assert 'addrx_rules_first_total{backend="rules+remote"} 10.0' in metrics
     finally:
         server.stop()

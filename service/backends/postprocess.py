@@ -5,7 +5,8 @@ This is pure Python at ~250 µs a record (phonenumbers alone is most of it): at 
 would take most of the service process's GIL, which the engines' output handling also needs. With
 ADDRX_POSTPROCESS_WORKERS > 0 chunks run in spawned worker processes (a reading pickles back in
 ~20 µs); with 0 they run in one worker thread. Batches of a few records run inline: a thread or
-process hop would cost more than the work."""
+process hop would cost more than the work. Rules first reads its batch with the rules in the same
+processes (read_by_rules): ~230 µs a record, the same GIL argument."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from .reading import reading_from_model
 
 log = logging.getLogger("addrx")
 INLINE = 16  # records: below this, no hop
+RULES_CHUNK = 64  # texts per rules task in a worker: ~15 ms of work, up to ~4 s for 64 texts at the length limit
 
 
 def readings_for(texts: list[str], raws: list[str], fmt: TargetFormat) -> list[Reading]:
@@ -33,6 +35,12 @@ def readings_for(texts: list[str], raws: list[str], fmt: TargetFormat) -> list[R
             log.exception("post-processing failed on one item", extra={"fields": {"error_type": type(exc).__name__}})
             out.append(failed_reading(f"post-processing failed on this item: {type(exc).__name__}"))
     return out
+
+
+def rules_readings(texts: list[str]) -> list[Reading]:
+    from .rules import guarded_extract  # an item that raises is that item's error alone
+
+    return [guarded_extract(text) for text in texts]
 
 
 def _warm() -> bool:
@@ -61,6 +69,16 @@ class Postprocessor:
         size = max(INLINE, -(-len(texts) // self.workers))
         parts = await asyncio.gather(*(loop.run_in_executor(self.pool, readings_for, texts[i: i + size], raws[i: i + size],
                                                             self.fmt) for i in range(0, len(texts), size)))
+        return [reading for part in parts for reading in part]
+
+    async def read_by_rules(self, texts: list[str]) -> list[Reading] | None:
+        """The rules' readings, in the worker processes; None without them (the caller's thread reads).
+        Chunks of RULES_CHUNK texts, so a batch stopped at its deadline leaves only queued chunks unrun."""
+        if self.pool is None:
+            return None
+        loop = asyncio.get_running_loop()
+        parts = await asyncio.gather(*(loop.run_in_executor(self.pool, rules_readings, texts[i: i + RULES_CHUNK])
+                                       for i in range(0, len(texts), RULES_CHUNK)))
         return [reading for part in parts for reading in part]
 
     def stop(self) -> None:
