@@ -123,12 +123,23 @@ def measure_layout(server: LiveServer, texts: list[str], batch_sizes: list[int],
             tokens_before = server.engine.output_tokens
             raw_s, raw_lat = run_raw(server, raw_batches, conc)
             tokens = server.engine.output_tokens - tokens_before
-            svc_s, svc_lat, statuses = run_service(server, svc_batches, conc)
-            rows.append({"batch": batch, "conc": conc, "records": done, "raw_rps": done / raw_s,
+            timings: list[dict] = []
+            svc_s, svc_lat, statuses = run_service(server, svc_batches, conc, timings)
+            rows.append({"where": where_the_time_went(timings), "batch": batch, "conc": conc, "records": done, "raw_rps": done / raw_s,
                          "raw_ms": percentiles([x * 1e3 for x in raw_lat]), "svc_rps": statuses[200] * batch / svc_s,
                          "svc_ms": percentiles([x * 1e3 for x in svc_lat]) if svc_lat else (float("nan"),) * 3,
                          "refused": statuses[429], "timed_out": statuses[504], "out_tokens": tokens / done})
     return rows
+
+
+def where_the_time_went(timings: list[dict]) -> dict[str, float]:
+    """Mean ms per answered call: the service's own timing_ms (decode, model, post = engine - model: post-processing
+    and rules, encode) and the client's latency, whose rest (client - total) is HTTP, JSON and waiting for the GIL."""
+    if not timings:
+        return {}
+    mean = {key: sum(t.get(key, 0.0) for t in timings) / len(timings) for key in ("decode", "model", "engine", "encode", "total", "client")}
+    return {"decode": mean["decode"], "model": mean["model"], "post": mean["engine"] - mean["model"],
+            "encode": mean["encode"], "outside": mean["client"] - mean["total"]}
 
 
 def print_rows(rows: list[dict]) -> None:
@@ -140,6 +151,13 @@ def print_rows(rows: list[dict]) -> None:
               f"{r['svc_rps']:>9.1f} {sp[0]:>6.0f} {sp[1]:>6.0f} {sp[2]:>6.0f} | {r.get('refused', 0):>7} {r.get('timed_out', 0):>7} | "
               f"{r['svc_rps'] / r['raw_rps']:>7.2f} | "
               f"{r['out_tokens']:.1f}", flush=True)
+    print("where an HTTP call's time went (mean ms per call): decode / model / post-processing and rules / encode / "
+          "outside the handler (HTTP, JSON, the client, waiting)")
+    for r in rows:
+        w = r.get("where") or {}
+        if w:
+            print(f"{r['batch']:>5} {r['conc']:>4} | " + " / ".join(f"{w[k]:.0f}" for k in ("decode", "model", "post", "encode", "outside")),
+                  flush=True)
 
 
 def run_layout(model: str, spec: str, args, rows_labelled: list[tuple[str, dict]]) -> dict:

@@ -173,6 +173,8 @@ def create_app(settings: Settings | None = None, backend: Backend | None = None)
         results = await anyio.to_thread.run_sync(encode, items, positions, readings)
         t3 = time.perf_counter()
         timing = {"decode": (t1 - t0) * 1e3, "engine": (t2 - t1) * 1e3, "encode": (t3 - t2) * 1e3, "total": (t3 - t0) * 1e3}
+        if stats is not None and stats.engine_ms:  # the model's own part of engine (the rest: post-processing, rules)
+            timing["model"] = stats.engine_ms
         timing = {k: round(v, 3) for k, v in timing.items()}
         request.state.log_fields = _record(settings, backend.name, items, results, timing, stats, model=backend.model)
         body = await anyio.to_thread.run_sync(response_json, request_id, backend.name, results, timing)

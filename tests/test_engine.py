@@ -153,7 +153,10 @@ def test_serving_bench_measures_raw_and_http_per_cell(vllm_server, capsys):
     assert all(r["raw_rps"] > 0 and r["svc_rps"] > 0 and r["out_tokens"] > 0 for r in rows)
     assert all(r["refused"] == r["timed_out"] == 0 for r in rows)
     print_rows(rows)
-    assert len(capsys.readouterr().out.strip().splitlines()) == 5
+    assert len(capsys.readouterr().out.strip().splitlines()) == 5 + 1 + 4  # the table, then where each cell's time went
+    for r in rows:  # the service's own account (timing_ms, with the model's part) beside the client's latency
+        w = r["where"]
+        assert set(w) == {"decode", "model", "post", "encode", "outside"} and w["model"] > 0 and w["outside"] > 0
     check = exact_match(vllm_server, rows_labelled[:8], 4)
     assert 0 <= check["exact"] <= 1 and check["model_share"] == 1.0  # no rules first here: the model read every record
     assert check["out_tokens"] > 0 and 10 < check["gold_tokens"] < 120  # six values in the lines target, plus its end token

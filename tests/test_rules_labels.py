@@ -96,3 +96,28 @@ def test_a_receipt_mark_is_cut_only_after_a_name():
     assert reading("浙江省杭州市西湖区丰收路90号 张三 13812345678")[3] == "丰收路90号"
     # A second number labelled 备用 is that person's, not a name: one contact.
     assert reading("浙江省杭州市西湖区文三路90号 张洁 电话13812345678 备用13987654321")[4:] == ("张洁", "13812345678")
+
+
+@pytest.mark.parametrize("text,want", [
+    ("名字:赵四;电话:15011112222;省份:辽宁省;城市:沈阳市;区县:和平区;详细地址:南京南街1号",
+     ("辽宁省", "沈阳市", "和平区", "南京南街1号", "赵四", "15011112222")),
+    ("TEL:13912345678 NAME:周杰 ADD:江苏省南京市玄武区中山路18号德基广场",
+     ("江苏省", "南京市", "玄武区", "中山路18号德基广场", "周杰", "13912345678")),
+    ("收：吴京（先生）138-1111-2222 北京市海淀区中关村大街27号中关村大厦12层",
+     ("北京市", "北京市", "海淀区", "中关村大街27号中关村大厦12层", "吴京", "138-1111-2222")),
+    ("寄到 湖北武汉洪山区珞喻路1037号华中科技大学东九楼  找李老师 027-87541234",
+     ("湖北省", "武汉市", "洪山区", "珞喻路1037号华中科技大学东九楼", "李老师", "027-87541234")),
+    ("王小二 13312345678 河北省石家庄市长安区中山东路39号勒泰中心写字楼27层（工作日送）",
+     ("河北省", "石家庄市", "长安区", "中山东路39号勒泰中心写字楼27层", "王小二", "13312345678")),
+])
+def test_forms_and_notes_others_write(text, want):
+    """Written here (2026-12-01, third batch): a form's division fields (省份/城市/区县), TEL/NAME/ADD exports, a
+    title in brackets after a name, 找 before a name, a delivery note in brackets after the address."""
+    assert reading(text) == want
+
+
+def test_brackets_that_name_a_place_stay_whole():
+    assert reading("河北省石家庄市长安区中山东路39号（东门） 王小二 13312345678")[3] == "中山东路39号（东门）"
+    assert reading("王小二 13312345678 河北省石家庄市长安区中山东路39号(近地铁站)")[3] == "中山东路39号(近地铁站)"
+    assert reading("北京市朝阳区城市花园5号楼 李四 13812345678")[3] == "城市花园5号楼"  # 城市 labels only before a colon
+    assert reading("北京市海淀区中关村大街27号 找子营 13811112222")[4] == "找子营"  # 子 starts no surname: not 找 + name

@@ -9,6 +9,8 @@ import re
 import unicodedata
 from typing import Callable
 
+from .names import COMPOUND_SURNAMES, LOCATION_HINT, SINGLE_SURNAMES
+
 # Longer labels first: the alternation takes the first that matches at a position. Latin labels
 # match in any case, and only as whole words (tel, not the tel in hotel).
 _LABELS = {
@@ -18,7 +20,7 @@ _LABELS = {
     "phone": ["联系电话", "联络电话", "收方电话", "收方手机", "备用电话", "备用手机", "备用号码", "电话号码", "手机号码", "手机号",
               "联系方式", "联系手机", "座机", "电话", "手机", "备用", "微信", "tel", "mobile", "phone", "call", "cell", "telephone"],
     "address": ["收货地址", "收件地址", "收方地址", "详细地址", "所在地区", "省市区县", "省市区", "省市县", "送货地址", "配送地址",
-                "寄送地址", "地址", "addr", "address"],
+                "寄送地址", "地址", "addr", "address", "add"],
     "noise": ["备注", "留言", "时间"],
     # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
     # number is noise unless an address starts there (邮编310000浙江省…).
@@ -28,9 +30,11 @@ _LABELS = {
 _HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
 # Short words that label only at the start of a piece and before a colon (发往：四川省…, 联系：赵六,
 # 号码：0571…): elsewhere they are words (联系人 and 收件人 are longer labels). Kind None: what follows
-# is read for what it is (a name, an address); 号码 labels a phone.
+# is read for what it is (a name, an address); 号码 labels a phone; a form's division fields (省份:辽宁省;
+# 城市:沈阳市;区县:和平区) label address pieces.
 _COLON_LABELS = {word: None for word in ("发往", "寄往", "送往", "寄至", "发至", "送至", "收件", "收货", "联系", "发", "寄", "收",
-                                         "送", "到", "至", "收件信息", "收货信息")} | {"号码": "phone", "收方": "name"}
+                                         "送", "到", "至", "收件信息", "收货信息")} | {"号码": "phone", "收方": "name"} \
+    | {word: "address" for word in ("省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域")}
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
 # A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为….
 _COPULA = "(?:是|为)?"
@@ -53,6 +57,8 @@ def _label_pattern(label: str) -> str:
 _LABEL_RE = re.compile("(" + "|".join(_label_pattern(label) for label in sorted(_LABEL_KIND, key=len, reverse=True))
                        + ")" + _COPULA + r"\.?\s*[:：=]?\s*", re.IGNORECASE)
 _GIVE_TO = re.compile(r"^(?:请)?给(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小明: a name, 供给路 is not
+# 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village).
+_ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 # A verb standing alone between separators (给周杰 寄 广东省…) and an order id opening the text
 # (A001,浙江省…) label nothing and are no part of the address.
 _VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货)$")
@@ -62,12 +68,21 @@ _LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我)?(?:寄|发|�
 _HEADER = re.compile(r"[【\[]\s*[\u4e00-\u9fff]{0,4}信息\s*[】\]]")
 # The receipt mark after a name (周迅收, 王菲（收）): the name is what comes before it. Given names that end in 收
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
-_RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(]收[）)]?|(?<![丰秋春夏麦回验接签税征吸代])收)$")
+# A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
+_RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?<![丰秋春夏麦回验接签税征吸代])收)$")
+# A note in brackets closing an address (…写字楼27层（工作日送）, …(周末不收)): no address or direction word inside, so
+# it is noise; （东门）, (近地铁站), (对面) name a place and stay.
+_BRACKET_NOTE = re.compile(r"\s*[（(]([^（()）]{1,12})[）)]?\s*$")
+_PLACE_WORD = re.compile(r"近|旁|侧|对面|附近|站|口|东|西|南|北|前|后|内|外|里|院|所|店|厅|部|处|库|房|屋")
 _ORDER_ID = re.compile(r"^[A-Za-z0-9#_\-]{3,}$")
 # Literal null / None (a form's empty field) separates like a space.
 _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
+
+
+def starts_with_a_surname(word: str) -> bool:
+    return bool(word) and (word[0] in SINGLE_SURNAMES or word[:2] in COMPOUND_SURNAMES)
 
 
 def holds_label(text: str) -> bool:
@@ -80,10 +95,21 @@ def is_symbol(ch: str) -> bool:
     return unicodedata.category(ch) in ("So", "Sk", "Mn", "Cf", "Co", "Cs", "Cn")
 
 
+def strip_edges(piece: str) -> str:
+    """Label punctuation off both ends; a closing bracket whose opening one stays is part of the address
+    (…39号（东门）), not edge punctuation."""
+    stripped = piece.strip(EDGE_JUNK)
+    for opening, closing in (("（", "）"), ("(", ")")):
+        if stripped.count(opening) > stripped.count(closing):
+            after = piece[piece.find(stripped) + len(stripped):].lstrip(" \t")
+            if after.startswith(closing):
+                stripped += closing
+    return stripped
+
+
 def clean(piece: str) -> str:
     """Drop emoji and other symbols, trim label punctuation at the edges."""
-    kept = "".join(ch for ch in piece if not is_symbol(ch))
-    return kept.strip(EDGE_JUNK)
+    return strip_edges("".join(ch for ch in piece if not is_symbol(ch)))
 
 
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
@@ -92,7 +118,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
             continue
-        given = _GIVE_TO.match(chunk)
+        given = _GIVE_TO.match(chunk) or (_ASK_FOR.match(chunk) if starts_with_a_surname(chunk[1:]) else None)
         if given:
             out.append(("name", chunk[given.end():]))
             continue
@@ -126,6 +152,10 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind = "noise"
         if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
             piece = mark.group(1)
+        elif (kind in (None, "address") and (note := _BRACKET_NOTE.search(piece)) and LOCATION_HINT.search(piece[: note.start()])
+              and not LOCATION_HINT.search(note.group(1)) and not _PLACE_WORD.search(note.group(1))):
+            merged.append((kind, piece[: note.start()]))
+            kind, piece = "noise", note.group(1)
         merged.append((kind, piece))
     if (len(merged) > 1 and merged[0][0] is None and _ORDER_ID.match(merged[0][1].strip(EDGE_JUNK))
             and starts_an_address(merged[1][1])):

@@ -11,7 +11,7 @@ from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .chain import city_after_a_note, district_in_a_later_piece, division_at, scan_divisions, upper_division_at
 from .gazetteer import Gazetteer, get_gazetteer
-from .labels import EDGE_JUNK, PHONE_MARK, clean, pieces
+from .labels import PHONE_MARK, clean, pieces, strip_edges
 from .location import CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_leading_repeats
 from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, trailing_name
 from .normalise import Divisions, normalise_divisions
@@ -125,7 +125,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     if not names and phones and (cut := trailing_name(location, before_a_phone)):  # a glued name comes with a phone
         names.append(location[-cut:])
         location = location[:-cut]
-    location = POSTCODE_END.sub("", as_written(location, text)).strip(EDGE_JUNK) or None
+    location = strip_edges(POSTCODE_END.sub("", as_written(location, text))) or None
     name = names[0] if names else None
     phone = phones[0].raw if phones else None
     checks = dict(divisions.checks)
