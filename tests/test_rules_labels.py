@@ -121,3 +121,33 @@ def test_brackets_that_name_a_place_stay_whole():
     assert reading("王小二 13312345678 河北省石家庄市长安区中山东路39号(近地铁站)")[3] == "中山东路39号(近地铁站)"
     assert reading("北京市朝阳区城市花园5号楼 李四 13812345678")[3] == "城市花园5号楼"  # 城市 labels only before a colon
     assert reading("北京市海淀区中关村大街27号 找子营 13811112222")[4] == "找子营"  # 子 starts no surname: not 找 + name
+
+
+@pytest.mark.parametrize("text,want", [
+    ("收件人：Jack Ma  电话：13812345678  地址：浙江省杭州市滨江区网商路699号",
+     ("浙江省", "杭州市", "滨江区", "网商路699号", "Jack Ma", "13812345678")),
+    ("陈奕迅 852-91234567 香港特别行政区九龙尖沙咀广东道30号新港中心",
+     ("香港特别行政区", "香港特别行政区", "油尖旺区", "九龙尖沙咀广东道30号新港中心", "陈奕迅", "852-91234567")),
+    ("王菲 13900001111 北京市朝阳区建国门外大街1号国贸大厦A座 1208室【放前台】",
+     ("北京市", "北京市", "朝阳区", "建国门外大街1号国贸大厦A座 1208室", "王菲", "13900001111")),
+    ("江西省南昌市东湖区 八一大道357号 财富广场 A座 叶倩文 1397 9001 234",
+     ("江西省", "南昌市", "东湖区", "八一大道357号 财富广场 A座", "叶倩文", "1397 9001 234")),
+])
+def test_names_phones_and_notes_in_other_shapes(text, want):
+    """Written here (2026-12-01, fourth batch): a name in Latin letters with a space, a Hong Kong number with 852 and no
+    plus, a note in 【】, a mobile grouped 4-4-3."""
+    assert reading(text) == want
+
+
+def test_a_masked_mobile_is_read_as_written_and_flagged():
+    """Shop exports mask the buyer's mobile (177****1234): it is the phone as written, never valid, so review asks."""
+    from service.review import review_of
+
+    text = "收货人：周冬雨 手机号码：177****1234 所在地区：浙江省 杭州市 西湖区 详细地址：西溪路556号阿里中心"
+    r = extract(text)
+    assert reading(text) == ("浙江省", "杭州市", "西湖区", "西溪路556号阿里中心", "周冬雨", "177****1234")
+    assert r.phones[0].valid is False and r.phones[0].kind == "mobile"
+    assert "phone_invalid" in review_of(r, text).reasons
+    # a room number then a mobile a space apart stay two numbers
+    assert reading("贵州省贵阳市南明区溪河胡同197弄3号楼1304 136 2658 8762 陈健")[3:] == (
+        "溪河胡同197弄3号楼1304", "陈健", "136 2658 8762")

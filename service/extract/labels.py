@@ -70,13 +70,16 @@ _HEADER = re.compile(r"[【\[]\s*[\u4e00-\u9fff]{0,4}信息\s*[】\]]")
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
 _RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?<![丰秋春夏麦回验接签税征吸代])收)$")
-# A note in brackets closing an address (…写字楼27层（工作日送）, …(周末不收)): no address or direction word inside, so
+# A note in brackets closing an address (…写字楼27层（工作日送）, …【放前台】): no address or direction word inside, so
 # it is noise; （东门）, (近地铁站), (对面) name a place and stay.
-_BRACKET_NOTE = re.compile(r"\s*[（(]([^（()）]{1,12})[）)]?\s*$")
-_PLACE_WORD = re.compile(r"近|旁|侧|对面|附近|站|口|东|西|南|北|前|后|内|外|里|院|所|店|厅|部|处|库|房|屋")
+_BRACKET_NOTE = re.compile(r"\s*[（(【\[]([^（()）【】\[\]]{1,12})[）)】\]]?\s*$")
+_PLACE_WORD = re.compile(r"近|旁|侧|对面|附近|站|口|东|西|南|北|内|外|里|院|所|店|厅|部|处|库|房|屋")
+# …or it asks something of the courier (【放前台】, (放门卫), （周末勿送）), whatever place it names.
+_NOTE_START = re.compile(r"^(?:放|送|请|需|要|不|勿|别|务必|周末|工作日|节假日|上班|下班|打电话|电联|联系|急|到了)")
 _ORDER_ID = re.compile(r"^[A-Za-z0-9#_\-]{3,}$")
 # Literal null / None (a form's empty field) separates like a space.
-_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|\s+|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+# A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
+_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|(?<![A-Za-z])\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
 
@@ -99,7 +102,7 @@ def strip_edges(piece: str) -> str:
     """Label punctuation off both ends; a closing bracket whose opening one stays is part of the address
     (…39号（东门）), not edge punctuation."""
     stripped = piece.strip(EDGE_JUNK)
-    for opening, closing in (("（", "）"), ("(", ")")):
+    for opening, closing in (("（", "）"), ("(", ")"), ("【", "】")):
         if stripped.count(opening) > stripped.count(closing):
             after = piece[piece.find(stripped) + len(stripped):].lstrip(" \t")
             if after.startswith(closing):
@@ -153,7 +156,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
             piece = mark.group(1)
         elif (kind in (None, "address") and (note := _BRACKET_NOTE.search(piece)) and LOCATION_HINT.search(piece[: note.start()])
-              and not LOCATION_HINT.search(note.group(1)) and not _PLACE_WORD.search(note.group(1))):
+              and (_NOTE_START.match(note.group(1))
+                   or not (LOCATION_HINT.search(note.group(1)) or _PLACE_WORD.search(note.group(1))))):
             merged.append((kind, piece[: note.start()]))
             kind, piece = "noise", note.group(1)
         merged.append((kind, piece))

@@ -16,7 +16,8 @@ _PREFIX = r"(?:(?:\+|00)86[\s-]?|[(（]\+?86[)）]\s?)?"
 _EXT = r"(?:\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?(?P<ext>\d{1,5}))?"
 _BODY = "|".join(
     [
-        r"(?:\+|00)(?:852|853)[\s-]?\d{4}[\s-]?\d{4}",  # Hong Kong, Macau
+        r"(?:(?:\+|00)(?:852|853)[\s-]?|(?:852|853)[\s-])\d{4}[\s-]?\d{4}",  # Hong Kong, Macau (852-9123 4567 too)
+        r"1[3-9]\d\*{4}\d{4}",  # a mobile masked by a shop's export (177****1234): as written, never valid
         r"(?:\+|00)886[\s-]?\d{1,3}[\s-]?\d{3,4}[\s-]?\d{3,4}",  # Taiwan
         r"09\d{2}[\s-]?\d{3}[\s-]?\d{3}",  # a Taiwan mobile written locally
         r"[48]00[\s-]?\d{3}[\s-]?\d{4}",  # 400/800 service numbers
@@ -24,6 +25,9 @@ _BODY = "|".join(
         # (13812345678-1234: a masked mobile plus 4 digits; not a dash before a house number's unit)
         r"1\d{2}[\s-]?\d{4}[\s-]?\d{4}"
         r"(?:\s?(?:转|分机|ext\.?|EXT\.?)\s?(?P<mext>\d{1,5})|-(?P<relay>\d{4})(?![\d号楼室栋幢座单元层]))?",
+        # a mobile in other groups of digits (1397 9001 234), never with more digits a space away (room 1501 and the
+        # mobile 193 3509 5093 are two numbers)
+        r"1[3-9]\d(?: ?\d){8}(?! ?\d)",
         rf"(?:[(（]0\d{{2,3}}[)）]|0\d{{2,3}})[\s-]?\d{{3,4}}[\s-]?\d{{4}}{_EXT}",  # landline
         r"\d{11,12}",  # odd synthetic forms (11 digits not starting with 1, ...)
     ]
@@ -78,7 +82,9 @@ def classify(raw: str, ext: str | None = None) -> tuple[str, str, bool]:
         main = re.sub(rf"\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?{ext}$", "", raw)
     digits = re.sub(r"\D", "", main)
     region = "CN"
-    abroad = re.match(r"\s*(?:\+|00)(852|853|886)", main)
+    if "*" in main:  # masked: the number cannot be dialled, an operator asks for it
+        return "mobile", main, False
+    abroad = re.match(r"\s*(?:\+|00)(852|853|886)", main) or re.match(r"\s*(852|853)[\s-]", main)
     if abroad:  # Hong Kong, Macau, Taiwan: read in their own plan
         region = {"852": "HK", "853": "MO", "886": "TW"}[abroad.group(1)]
         national = digits[digits.index(abroad.group(1)) + 3:]
