@@ -73,6 +73,7 @@ _RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生
 # A note in brackets closing an address (…写字楼27层（工作日送）, …【放前台】): no address or direction word inside, so
 # it is noise; （东门）, (近地铁站), (对面) name a place and stay.
 _BRACKET_NOTE = re.compile(r"\s*[（(【\[]([^（()）【】\[\]]{1,12})[）)】\]]?\s*$")
+_OPENING_BRACKET = re.compile(r"[（(【\[]")  # a cheap test before _BRACKET_NOTE's search
 _PLACE_WORD = re.compile(r"近|旁|侧|对面|附近|站|口|东|西|南|北|内|外|里|院|所|店|厅|部|处|库|房|屋")
 # …or it asks something of the courier (【放前台】, (放门卫), （周末勿送）), whatever place it names.
 _NOTE_START = re.compile(r"^(?:放|送|请|需|要|不|勿|别|务必|周末|工作日|节假日|上班|下班|打电话|电联|联系|急|到了)")
@@ -121,7 +122,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
             continue
-        given = _GIVE_TO.match(chunk) or (_ASK_FOR.match(chunk) if starts_with_a_surname(chunk[1:]) else None)
+        given = _GIVE_TO.match(chunk) or ((ask := _ASK_FOR.match(chunk)) and starts_with_a_surname(chunk[1:]) and ask)
         if given:
             out.append(("name", chunk[given.end():]))
             continue
@@ -155,7 +156,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind = "noise"
         if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
             piece = mark.group(1)
-        elif (kind in (None, "address") and (note := _BRACKET_NOTE.search(piece)) and LOCATION_HINT.search(piece[: note.start()])
+        elif (kind in (None, "address") and _OPENING_BRACKET.search(piece) and (note := _BRACKET_NOTE.search(piece))
+              and LOCATION_HINT.search(piece[: note.start()])
               and (_NOTE_START.match(note.group(1))
                    or not (LOCATION_HINT.search(note.group(1)) or _PLACE_WORD.search(note.group(1))))):
             merged.append((kind, piece[: note.start()]))
