@@ -151,3 +151,31 @@ def test_a_masked_mobile_is_read_as_written_and_flagged():
     # a room number then a mobile a space apart stay two numbers
     assert reading("贵州省贵阳市南明区溪河胡同197弄3号楼1304 136 2658 8762 陈健")[3:] == (
         "溪河胡同197弄3号楼1304", "陈健", "136 2658 8762")
+
+
+@pytest.mark.parametrize("text,want", [
+    ("我的地址是江苏省南京市建邺区江东中路222号南京奥体中心，我叫吴磊，电话18251901234",
+     ("江苏省", "南京市", "建邺区", "江东中路222号南京奥体中心", "吴磊", "18251901234")),
+    ("请寄往山东省济南市历下区泉城路188号恒隆广场 给 张译 打 15165001234",
+     ("山东省", "济南市", "历下区", "泉城路188号恒隆广场", "张译", "15165001234")),
+    ("麻烦帮忙送一下：天津市南开区卫津路92号天津大学 王俊凯 收 电话15522001234",
+     ("天津市", "天津市", "南开区", "卫津路92号天津大学", "王俊凯", "15522001234")),
+    ("地址在安徽省合肥市蜀山区长江西路130号，找王源，13956001234",
+     ("安徽省", "合肥市", "蜀山区", "长江西路130号", "王源", "13956001234")),
+    ("下单人 鹿晗 15800001111 配送至 上海市黄浦区南京东路800号 6楼",
+     ("上海市", "上海市", "黄浦区", "南京东路800号 6楼", "鹿晗", "15800001111")),
+    ("手机 13312341234 姓名 任嘉伦 地区 福建省 厦门市 湖里区 地址 湖里大道33号",
+     ("福建省", "厦门市", "湖里区", "湖里大道33号", "任嘉伦", "13312341234")),
+    ("发货给 四川省绵阳市涪城区临园路东段59号 赵丽颖 18990111234",
+     ("四川省", "绵阳市", "涪城区", "临园路东段59号", "赵丽颖", "18990111234")),
+])
+def test_verbal_phrasings_others_write(text, want):
+    """Written here (2026-12-01, fifth batch): 我的地址是…我叫…, 给/找 standing alone before a name, a request up to its
+    colon, 地址在…, 下单人, a field label standing alone (地区 福建省 …), 发货给 with the address before the name."""
+    assert reading(text) == want
+
+
+def test_a_name_that_is_also_a_place_keeps_its_label():
+    """岳阳 and 林芝 are cities and names: after a name label they are the name (the generator writes such names)."""
+    assert reading("收货人姓名: 岳阳|东营利津县江甲一路948号|Call= 13566479622")[:5] == (
+        "山东省", "东营市", "利津县", "江甲一路948号", "岳阳")

@@ -15,12 +15,13 @@ from .names import COMPOUND_SURNAMES, LOCATION_HINT, SINGLE_SURNAMES
 # match in any case, and only as whole words (tel, not the tel in hotel).
 _LABELS = {
     "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
-             "收件人", "收货人", "联系人", "联络人", "接收人", "接收者", "收件者", "收货者", "签收人", "寄给", "送给", "交给",
+             "收件人", "收货人", "联系人", "联络人", "接收人", "接收者", "收件者", "收货者", "签收人", "下单人", "寄给", "送给",
+             "交给", "发货给", "发给", "邮给", "我叫",
              "姓名", "名字", "name", "contact", "recipient", "consignee", "receiver"],
     "phone": ["联系电话", "联络电话", "收方电话", "收方手机", "备用电话", "备用手机", "备用号码", "电话号码", "手机号码", "手机号",
               "联系方式", "联系手机", "座机", "电话", "手机", "备用", "微信", "tel", "mobile", "phone", "call", "cell", "telephone"],
     "address": ["收货地址", "收件地址", "收方地址", "详细地址", "所在地区", "省市区县", "省市区", "省市县", "送货地址", "配送地址",
-                "寄送地址", "地址", "addr", "address", "add"],
+                "寄送地址", "我的地址", "地址", "住在", "addr", "address", "add"],
     "noise": ["备注", "留言", "时间"],
     # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
     # number is noise unless an address starts there (邮编310000浙江省…).
@@ -36,16 +37,16 @@ _COLON_LABELS = {word: None for word in ("发往", "寄往", "送往", "寄至",
                                          "送", "到", "至", "收件信息", "收货信息")} | {"号码": "phone", "收方": "name"} \
     | {word: "address" for word in ("省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域")}
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
-# A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为….
-_COPULA = "(?:是|为)?"
+# A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在….
+_COPULA = "(?:是|为|在)?"
 # A phone label is one only when a phone (masked by then), a number or the end follows: 手机店,
 # 手机城 and 电话亭 are words of an address.
 _PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／]))"
 
 
 def _label_pattern(label: str) -> str:
-    if label in _COLON_LABELS:
-        return rf"(?<![\u4e00-\u9fff]){label}(?=\s*[:：])"
+    if label in _COLON_LABELS:  # one that says a field's kind labels a piece of its own too (地区 福建省 厦门市 …)
+        return rf"(?<![\u4e00-\u9fff]){label}(?=\s*[:：]{'|$' if _COLON_LABELS[label] else ''})"
     if label in _HEAD_LABELS:
         return rf"(?<![\u4e00-\u9fff]){label}"
     if label.isascii():
@@ -61,7 +62,11 @@ _GIVE_TO = re.compile(r"^(?:请)?给(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小�
 _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 # A verb standing alone between separators (给周杰 寄 广东省…) and an order id opening the text
 # (A001,浙江省…) label nothing and are no part of the address.
-_VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货)$")
+_VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货|打)$")
+# 给 or 找 standing alone before a name (… 给 张译 …): a name label.
+_NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
+# A request opening the text up to its colon (麻烦帮忙送一下：天津市…, 你好，请寄：…) labels nothing.
+_REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮我|劳驾)[\u4e00-\u9fff]{0,6}?[：:]")
 # A request standing before the address (麻烦发到 福建省…, 请寄往 …) labels nothing either.
 _LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我)?(?:寄|发|送|邮|快递)(?:到|往|至)$")
 # A bracketed header (【收件信息】, [订单信息]) separates like a space.
@@ -77,6 +82,7 @@ _OPENING_BRACKET = re.compile(r"[（(【\[]")  # a cheap test before _BRACKET_NO
 _PLACE_WORD = re.compile(r"近|旁|侧|对面|附近|站|口|东|西|南|北|内|外|里|院|所|店|厅|部|处|库|房|屋")
 # …or it asks something of the courier (【放前台】, (放门卫), （周末勿送）), whatever place it names.
 _NOTE_START = re.compile(r"^(?:放|送|请|需|要|不|勿|别|务必|周末|工作日|节假日|上班|下班|打电话|电联|联系|急|到了)")
+_AN_ADDRESS_NOT_A_NAME = re.compile(r"[\u4e00-\u9fff]{5,}.*(?:路|街|道|巷|号|村|镇|乡|小区|大厦|楼|室|园)")
 _ORDER_ID = re.compile(r"^[A-Za-z0-9#_\-]{3,}$")
 # Literal null / None (a form's empty field) separates like a space.
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
@@ -122,6 +128,12 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
             continue
+        if not out and (request := _REQUEST_HEAD.match(chunk)):
+            out.append(("noise", request.group()))
+            chunk = chunk[request.end():]
+        if _NAME_CUE_ALONE.match(chunk):
+            out.append(("name", ""))
+            continue
         given = _GIVE_TO.match(chunk) or ((ask := _ASK_FOR.match(chunk)) and starts_with_a_surname(chunk[1:]) and ask)
         if given:
             out.append(("name", chunk[given.end():]))
@@ -141,7 +153,9 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         elif not piece.strip(EDGE_JUNK):
             pending = kind if kind else pending
             continue
-        if kind is None and pending:
+        if kind is None and pending == "name" and _AN_ADDRESS_NOT_A_NAME.search(piece) and starts_an_address(piece):
+            pass  # 发货给 四川省…路59号: the address comes between the label and its name (岳阳, 林芝 are names too)
+        elif kind is None and pending:
             kind, pending = pending, None
         else:
             pending = None
