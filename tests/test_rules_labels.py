@@ -179,3 +179,12 @@ def test_a_name_that_is_also_a_place_keeps_its_label():
     """岳阳 and 林芝 are cities and names: after a name label they are the name (the generator writes such names)."""
     assert reading("收货人姓名: 岳阳|东营利津县江甲一路948号|Call= 13566479622")[:5] == (
         "山东省", "东营市", "利津县", "江甲一路948号", "岳阳")
+
+
+def test_a_surname_with_a_title_is_a_name_and_a_courier_note_alone_is_not():
+    """Written here (2026-12-01, sixth batch): 张同学 after the phone (同学 ends like 大学, an address word), 代收 standing
+    alone is a note, not a name."""
+    assert reading("江苏省扬州市邗江区文昌西路 扬州大学瘦西湖校区 南门 快递柜 代收 13952701234 张同学") == (
+        "江苏省", "扬州市", "邗江区", "文昌西路 扬州大学瘦西湖校区 南门 快递柜", "张同学", "13952701234")
+    assert reading("江苏省扬州市邗江区文昌西路88号 13952701234 王总")[4] == "王总"
+    assert reading("江苏省扬州市邗江区扬州大学 13952701234 王伟")[3:5] == ("扬州大学", "王伟")

@@ -62,7 +62,7 @@ _GIVE_TO = re.compile(r"^(?:请)?给(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小�
 _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 # A verb standing alone between separators (给周杰 寄 广东省…) and an order id opening the text
 # (A001,浙江省…) label nothing and are no part of the address.
-_VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货|打)$")
+_VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货|打|代收|代签|签收)$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
 _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
 # A request opening the text up to its colon (麻烦帮忙送一下：天津市…, 你好，请寄：…) labels nothing.

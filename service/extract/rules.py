@@ -41,9 +41,14 @@ def _name_before_province(prefix: str, address: str, gaz: Gazetteer) -> bool:
     return upper_division_at(gaz, address, len(prefix), deepest=1)
 
 
+_SURNAME_AND_TITLE = re.compile(r"[\u4e00-\u9fff]{1,2}(?:同学|老师|先生|女士|小姐|经理|师傅|总|医生|阿姨)")
+
+
 def is_name(piece: str, gaz: Gazetteer) -> bool:
     """A lone 2-8 character Han piece that does not read as an address (路桂香 and 区峰 are names,
     润丰园 is not; a county short form such as 文成 or 黄平 standing alone is a name)."""
+    if _SURNAME_AND_TITLE.fullmatch(piece) and (piece[0] in SINGLE_SURNAMES or piece[:2] in COMPOUND_SURNAMES):
+        return True  # 张同学, 王老师, 欧阳经理: how a person is named when the given name is not (同学 ends like 大学)
     if not NAME_SHAPE.match(piece) or ADDRESS_END.search(piece) or _DIGIT.search(piece) or piece in NOT_NAMES:
         return False
     if CALL_NOTE.fullmatch(piece):
