@@ -112,6 +112,41 @@ def test_engines_after_the_first_start_together_with_its_kv_cache_on_a_gpu(monke
 
 
 @pytest.mark.parametrize("together", [True, False])
+def test_what_each_engine_is_started_with_on_a_gpu(monkeypatch, qwen3_06b_dir, together):
+    """start() on a GPU: the first engine profiles; the rest get its KV cache in bytes when they start side by side,
+    and profile again one by one (ADDRX_ENGINES_START_TOGETHER=false, the fallback)."""
+    import asyncio
+    from types import SimpleNamespace
+
+    from service.backends import vllm as vllm_backend
+
+    monkeypatch.setattr(vllm_backend, "on_cpu", lambda: False)
+    monkeypatch.setenv("VLLM_WORKER_MULTIPROC_METHOD", "spawn")  # what start() sets on a GPU; undone after the test
+    built = []
+
+    class Stop(Exception):
+        pass
+
+    class Engine:
+        vllm_config = SimpleNamespace(model_config=SimpleNamespace(dtype="torch.bfloat16", model=str(qwen3_06b_dir)),
+                                      cache_config=SimpleNamespace(num_gpu_blocks=1000, block_size=16))
+
+        @classmethod
+        def from_engine_args(cls, args):
+            built.append(args.kv_cache_memory_bytes)
+            return cls()
+
+        def get_tokenizer(self):
+            raise Stop  # the engines are built: what they were built with is the test
+
+    monkeypatch.setattr("vllm.v1.engine.async_llm.AsyncLLM", Engine)
+    settings = Settings(model=str(qwen3_06b_dir), engines=3, engines_start_together=together)
+    with pytest.raises(Stop):
+        asyncio.run(vllm_backend.VllmBackend(settings).start())
+    assert built == [None] + [1000 * 16 * QWEN3_06B.kv_bytes_per_token("bfloat16") if together else None] * 2
+
+
+@pytest.mark.parametrize("together", [True, False])
 def test_engines_that_started_are_kept_for_shutdown_when_one_fails(together):
     """A failed start raises, and every engine that did start is in backend.engines, so stop() ends it."""
     import asyncio

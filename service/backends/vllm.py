@@ -99,8 +99,9 @@ class VllmBackend(ModelBackend):
             # The first engine sized its KV cache from the memory free and filled the compile cache; the rest
             # start together with that cache size in bytes (profiling side by side would read each other's
             # memory) and load the compiled graphs: on the H200 four engines one by one took 213-294 s.
-            rest = engine_args(self.settings, kv_cache_bytes=kv_cache_bytes_of(self.engines[0]) if not on_cpu() else 0)
-            await self._start_engines(AsyncLLM, self.settings.engines - 1, rest, self.settings.engines_start_together)
+            together = self.settings.engines_start_together
+            rest = engine_args(self.settings, kv_cache_bytes=kv_cache_bytes_of(self.engines[0]) if together and not on_cpu() else 0)
+            await self._start_engines(AsyncLLM, self.settings.engines - 1, rest, together)
             self.start_seconds.append(time.perf_counter() - began - self.start_seconds[0])
         log.info("vllm engines started", extra={"fields": {"engines": len(self.engines), "together": self.settings.engines_start_together,
                                                            "first_s": round(self.start_seconds[0], 1),
