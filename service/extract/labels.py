@@ -9,7 +9,7 @@ import re
 import unicodedata
 from typing import Callable
 
-from .names import COMPOUND_SURNAMES, LOCATION_HINT, SINGLE_SURNAMES
+from .names import LOCATION_HINT, starts_with_a_surname
 
 # Longer labels first: the alternation takes the first that matches at a position. Latin labels
 # match in any case, and only as whole words (tel, not the tel in hotel).
@@ -89,10 +89,6 @@ _ORDER_ID = re.compile(r"^[A-Za-z0-9#_\-]{3,}$")
 _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|(?<![A-Za-z])\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
-
-
-def starts_with_a_surname(word: str) -> bool:
-    return bool(word) and (word[0] in SINGLE_SURNAMES or word[:2] in COMPOUND_SURNAMES)
 
 
 def holds_label(text: str) -> bool:

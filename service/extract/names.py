@@ -61,6 +61,10 @@ _BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边�
 _ENDS_AN_ADDRESS_TOO = set("东西南北区边房米商楼门")
 
 
+def starts_with_a_surname(word: str) -> bool:
+    return bool(word) and (word[0] in SINGLE_SURNAMES or word[:2] in COMPOUND_SURNAMES)
+
+
 def _glued_name_fits(location: str, length: int, before_a_phone: bool = False) -> bool:
     if len(location) <= length + 2:
         return False

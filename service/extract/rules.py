@@ -13,7 +13,8 @@ from .chain import city_after_a_note, district_in_a_later_piece, division_at, sc
 from .gazetteer import Gazetteer, get_gazetteer
 from .labels import PHONE_MARK, clean, pieces, strip_edges
 from .location import CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_leading_repeats
-from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, trailing_name
+from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, starts_with_a_surname,
+                    trailing_name)
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
 from . import traditional
@@ -47,7 +48,7 @@ _SURNAME_AND_TITLE = re.compile(r"[\u4e00-\u9fff]{1,2}(?:同学|老师|先生|�
 def is_name(piece: str, gaz: Gazetteer) -> bool:
     """A lone 2-8 character Han piece that does not read as an address (路桂香 and 区峰 are names,
     润丰园 is not; a county short form such as 文成 or 黄平 standing alone is a name)."""
-    if _SURNAME_AND_TITLE.fullmatch(piece) and (piece[0] in SINGLE_SURNAMES or piece[:2] in COMPOUND_SURNAMES):
+    if _SURNAME_AND_TITLE.fullmatch(piece) and starts_with_a_surname(piece):
         return True  # 张同学, 王老师, 欧阳经理: how a person is named when the given name is not (同学 ends like 大学)
     if not NAME_SHAPE.match(piece) or ADDRESS_END.search(piece) or _DIGIT.search(piece) or piece in NOT_NAMES:
         return False
