@@ -11,9 +11,7 @@ from typing_extensions import TypedDict  # pydantic needs this one on Python < 3
 
 from . import errors
 from .backends import blank_reading, failed_reading
-from .extract.contacts import read_contacts
-from .extract.town import read_town
-from .review import review_of
+from .finish import finish, finished
 from .schema import ExtractRequest, ExtractResult, Item, Reading, request_items
 
 REQUEST = TypeAdapter(ExtractRequest)
@@ -80,20 +78,14 @@ class Result(NamedTuple):
 
 
 def encode(items: list[Item], positions: list[int], readings: list) -> list[Result]:
-    """One result per item, aligned with the input."""
+    """One result per item, aligned with the input; readings not yet finished (finish.py) are finished here."""
     by_position = dict(zip(positions, readings))
     results = []
     for i, item in enumerate(items):
         reading = by_position.get(i) or blank_reading("empty", errors.ITEM_EMPTY, "the text is empty")
         if not isinstance(reading, Reading):  # one bad item never sinks the batch
             reading = failed_reading(f"result did not fit the contract: a {type(reading).__name__}, not a Reading")
-        town = read_town(reading.adcode, reading.specific_location)  # after either backend: the same contract
-        reading.town, reading.town_code = town.name, town.code
-        reading.checks = {**reading.checks, "town": town.check}
-        if reading.status not in ("empty", "error"):
-            reading.contacts, reading.sender_address = read_contacts(item.text, reading)
-        reading.review = review_of(reading, item.text)
-        results.append(Result(item.id, reading))
+        results.append(Result(item.id, reading if finished(reading) else finish(item.text, reading)))
     return results
 
 

@@ -12,7 +12,7 @@ RANKS = [
     (0, ("service.errors", "service.schema", "service.settings", "service.model_contract", "service.tiny_model",
          "service.engine_sizing")),
     (1, ("service.extract",)),
-    (2, ("service.backends", "service.review")),
+    (2, ("service.backends", "service.review", "service.finish")),
     (3, ("service.pipeline",)),
     (4, ("service.app", "service.logs", "service.metrics", "service.__main__", "service")),
     (5, ("addrdata",)),

@@ -16,6 +16,7 @@ import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 
 from ..model_contract import TargetFormat
+from ..finish import finish
 from ..schema import EXAMPLE_TEXT, Reading
 from .base import failed_reading
 from .reading import reading_from_model
@@ -26,11 +27,11 @@ RULES_CHUNK = 64  # texts per rules task in a worker: ~15 ms of work, up to ~4 s
 
 
 def readings_for(texts: list[str], raws: list[str], fmt: TargetFormat) -> list[Reading]:
-    """One reading per (text, raw output); an item that raises is that item's error alone."""
+    """One finished reading per (text, raw output); an item that raises is that item's error alone."""
     out = []
     for text, raw in zip(texts, raws):
         try:
-            out.append(reading_from_model(text, raw, fmt))
+            out.append(finish(text, reading_from_model(text, raw, fmt)))
         except Exception as exc:
             log.exception("post-processing failed on one item", extra={"fields": {"error_type": type(exc).__name__}})
             out.append(failed_reading(f"post-processing failed on this item: {type(exc).__name__}"))
@@ -38,9 +39,18 @@ def readings_for(texts: list[str], raws: list[str], fmt: TargetFormat) -> list[R
 
 
 def rules_readings(texts: list[str]) -> list[Reading]:
+    """The rules' finished readings (rules first: the ones the model does not replace are answers as they are)."""
     from .rules import guarded_extract  # an item that raises is that item's error alone
 
-    return [guarded_extract(text) for text in texts]
+    return [_finished_or_failed(text, guarded_extract(text)) for text in texts]
+
+
+def _finished_or_failed(text: str, reading: Reading) -> Reading:
+    try:
+        return finish(text, reading)
+    except Exception as exc:
+        log.exception("finishing failed on one item", extra={"fields": {"error_type": type(exc).__name__}})
+        return failed_reading(f"post-processing failed on this item: {type(exc).__name__}")
 
 
 def _warm() -> bool:
