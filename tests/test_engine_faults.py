@@ -32,18 +32,20 @@ def metric(url: str, name: str) -> float:
     return float(match.group(1)) if match else 0.0
 
 
-@pytest.fixture(scope="module")
-def model_server(tiny_model):
-    url, proc = start_server({"ADDRX_MODEL": tiny_model, "ADDRX_ENGINES": "1", "ADDRX_POSTPROCESS_WORKERS": "0"},
-                             timeout=300)
-    yield url, proc
+@pytest.fixture(scope="module", params=[1, 2], ids=["in-process", "two-engine-hosts"])
+def model_server(tiny_model, request):
+    """One engine in the service process, or two driven from two engine hosts (ADDRX_ENGINE_PROCESSES)."""
+    engines = request.param
+    url, proc = start_server({"ADDRX_MODEL": tiny_model, "ADDRX_ENGINES": str(engines), "ADDRX_ENGINE_PROCESSES": str(engines),
+                              "ADDRX_POSTPROCESS_WORKERS": "0"}, timeout=300)
+    yield url, proc, engines
     stop_server(proc)
 
 
 def test_a_dead_engine_answers_its_batch_from_the_rules_then_is_rebuilt(model_server):
-    url, proc = model_server
+    url, proc, engines = model_server
     cores = engine_cores(proc.pid)
-    assert len(cores) == 1, [c.name() for c in cores]
+    assert len(cores) == engines, [c.name() for c in cores]
     items = [{"id": f"o-{k}", "text": t} for k, t in enumerate(TEXTS)]
     with cf.ThreadPoolExecutor(1) as pool:
         reply = pool.submit(httpx.post, url + "/extract", json={"items": items}, timeout=120)
@@ -69,7 +71,7 @@ def test_a_dead_engine_answers_its_batch_from_the_rules_then_is_rebuilt(model_se
         time.sleep(0.5)
     assert metric(url, "addrx_engine_failures_total") == 1.0
     new_cores = engine_cores(proc.pid)
-    assert len(new_cores) == 1 and new_cores[0].pid != cores[0].pid
+    assert len(new_cores) == engines and not {c.pid for c in new_cores} & {c.pid for c in cores}
     after = httpx.post(url + "/extract", json={"texts": TEXTS[:4]}, timeout=120)
     assert after.status_code == 200
     assert not [r for r in after.json()["results"] if r["error"] and r["error"]["code"] == "backend_error"]

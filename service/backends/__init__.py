@@ -20,6 +20,10 @@ def build_backend(settings: Settings) -> Backend:
             from .remote import RemoteBackend
 
             model: Backend = RemoteBackend(settings)
+        elif settings.engine_processes > 1:
+            from .hosted import HostedVllmBackend  # the engines driven from host processes
+
+            model = HostedVllmBackend(settings)
         else:
             from .vllm import VllmBackend  # imported only when a model is configured: vLLM is heavy
 

@@ -10,7 +10,7 @@ from .. import errors
 from ..model_contract import TargetFormat, parse
 from ..schema import Extraction, Reading
 from .base import BatchStats
-from .postprocess import Postprocessor
+from .postprocess import INLINE, Postprocessor
 
 
 class ModelBackend:
@@ -27,6 +27,13 @@ class ModelBackend:
     def stop_postprocessor(self) -> None:
         if self.postprocessor is not None:
             self.postprocessor.stop()
+
+    async def read_by_rules(self, texts: list[str]) -> list[Reading] | None:
+        """Rules first's rules in the post-processing processes, for batches wider than a hop is worth; None: the caller
+        reads them (the rules backend's worker thread)."""
+        if self.postprocessor is None or len(texts) <= INLINE:
+            return None
+        return await self.postprocessor.read_by_rules(texts)
 
     async def generate_one(self, text: str, stats: BatchStats) -> str:
         raise NotImplementedError

@@ -70,8 +70,12 @@ def kv_cache_bytes_of(engine) -> int:
 class VllmBackend(ModelBackend):
     name = "vllm"
 
-    def __init__(self, settings: Settings):
+    def __init__(self, settings: Settings, kv_cache_bytes: int = 0):
+        """kv_cache_bytes (GPU): every engine, the first too, starts side by side with this KV cache (an engine host
+        after the first, hosted.py); else the first profiles the memory left and the rest take its size."""
         self.settings = settings
+        self.given_kv_cache_bytes = kv_cache_bytes
+        self.first_kv_cache_bytes = 0  # what the first engine settled on (GPU), for the hosts started after this one
         self.model = settings.model
         self.structured_output = settings.structured_output
         self.fmt, self.max_tokens = serving_contract(self.model, settings.target_format, settings.max_tokens)
@@ -93,14 +97,20 @@ class VllmBackend(ModelBackend):
         # Built in worker threads (no running loop there, so vLLM starts its output handler on the
         # first generate, in our loop): /health keeps answering while the engines load.
         began = time.perf_counter()
-        await self._start_engines(AsyncLLM, 1, engine_args(self.settings))
-        self.start_seconds = [time.perf_counter() - began]
-        if self.settings.engines > 1:
+        if self.given_kv_cache_bytes and not on_cpu():  # another process profiled the memory: all side by side
+            await self._start_engines(AsyncLLM, self.settings.engines, engine_args(self.settings, self.given_kv_cache_bytes), True)
+            self.start_seconds = [time.perf_counter() - began]
+        else:
+            await self._start_engines(AsyncLLM, 1, engine_args(self.settings))
+            self.start_seconds = [time.perf_counter() - began]
+        if not on_cpu():
+            self.first_kv_cache_bytes = kv_cache_bytes_of(self.engines[0])
+        if self.settings.engines > 1 and len(self.engines) == 1:
             # The first engine sized its KV cache from the memory free and filled the compile cache; the rest
             # start together with that cache size in bytes (profiling side by side would read each other's
             # memory) and load the compiled graphs: on the H200 four engines one by one took 213-294 s.
             together = self.settings.engines_start_together
-            rest = engine_args(self.settings, kv_cache_bytes=kv_cache_bytes_of(self.engines[0]) if together and not on_cpu() else 0)
+            rest = engine_args(self.settings, kv_cache_bytes=self.first_kv_cache_bytes if together else 0)
             await self._start_engines(AsyncLLM, self.settings.engines - 1, rest, together)
             self.start_seconds.append(time.perf_counter() - began - self.start_seconds[0])
         log.info("vllm engines started", extra={"fields": {"engines": len(self.engines), "together": self.settings.engines_start_together,
