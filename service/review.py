@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from .extract import division_written, get_gazetteer
 from .extract.gazetteer import short_form
+from .extract.roles import role_segments
 from .extract.traditional import to_simplified
 from .schema import DIVISION_FIELDS, Reading, Review, ReviewReason
 
@@ -108,6 +109,9 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
     # An invalid phone, or a phone-length number no one read as a phone (…文三路100号 1391234567).
     if (reading.phones and not reading.phones[0].valid) or _LONG_NUMBER.search(reading.specific_location or ""):
         reasons.append("phone_invalid")
+    roles = {role for role, _ in role_segments(text) or ()}
+    if "sender" in roles and "recipient" not in roles:  # 寄件人：陈伟 … alone: is the sender's address where it goes?
+        reasons.append("sender_only")
     return reasons
 
 

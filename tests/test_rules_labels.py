@@ -188,3 +188,30 @@ def test_a_surname_with_a_title_is_a_name_and_a_courier_note_alone_is_not():
         "江苏省", "扬州市", "邗江区", "文昌西路 扬州大学瘦西湖校区 南门 快递柜", "张同学", "13952701234")
     assert reading("江苏省扬州市邗江区文昌西路88号 13952701234 王总")[4] == "王总"
     assert reading("江苏省扬州市邗江区扬州大学 13952701234 王伟")[3:5] == ("扬州大学", "王伟")
+
+
+@pytest.mark.parametrize("text,want", [
+    # a sender labelled and no recipient: the one contact is read, without a colon too (it used to be the name, or
+    # hid every division)
+    ("寄件人：陈伟 15011112222 天津市南开区鞍山西道320号", ("天津市", "天津市", "南开区", "鞍山西道320号", "陈伟", "15011112222")),
+    ("寄件人 陈伟 15011112222 天津市南开区鞍山西道320号", ("天津市", "天津市", "南开区", "鞍山西道320号", "陈伟", "15011112222")),
+    ("寄件信息 陈伟 15011112222 天津市南开区鞍山西道320号", ("天津市", "天津市", "南开区", "鞍山西道320号", "陈伟", "15011112222")),
+    # a header word standing alone before the fields (收件信息 李娜 …) is no name
+    ("收件信息 李娜 13900001111 北京市朝阳区建国路1号", ("北京市", "北京市", "朝阳区", "建国路1号", "李娜", "13900001111")),
+    ("北京市朝阳区建国路1号 联系人信息 李娜 13900001111", ("北京市", "北京市", "朝阳区", "建国路1号", "李娜", "13900001111")),
+    ("寄件信息：陈伟 15011112222 天津市南开区鞍山西道320号 收件信息：李娜 13900001111 北京市朝阳区建国路1号",
+     ("北京市", "北京市", "朝阳区", "建国路1号", "李娜", "13900001111")),
+    # a road's section written apart is no name (北 is a surname)
+    ("四川省 成都市 锦江区 春熙路 北段 8号 蒋欣 17700001111", ("四川省", "成都市", "锦江区", "春熙路 北段 8号", "蒋欣", "17700001111")),
+])
+def test_sender_only_texts_header_words_and_road_sections(text, want):
+    assert reading(text) == want
+
+
+def test_a_text_that_labels_only_a_sender_is_flagged_for_review():
+    from service.review import review_of
+
+    alone = "寄件人：陈伟 15011112222 天津市南开区鞍山西道320号"
+    both = alone + " 收件人：李娜 13900001111 北京市朝阳区建国路1号"
+    assert review_of(extract(alone), alone).reasons == ["sender_only"]
+    assert "sender_only" not in review_of(extract(both), both).reasons

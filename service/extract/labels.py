@@ -69,8 +69,9 @@ _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
 _REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮我|劳驾)[\u4e00-\u9fff]{0,6}?[：:]")
 # A request standing before the address (麻烦发到 福建省…, 请寄往 …) labels nothing either.
 _LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我)?(?:寄|发|送|邮|快递)(?:到|往|至)$")
-# A bracketed header (【收件信息】, [订单信息]) separates like a space.
-_HEADER = re.compile(r"[【\[]\s*[\u4e00-\u9fff]{0,4}信息\s*[】\]]")
+# A bracketed header (【收件信息】, [订单信息]) separates like a space; so does one standing between separators or
+# at the text's start before one (收件信息 李娜 …, 寄件信息：…).
+_HEADER = re.compile(r"[【\[]\s*[\u4e00-\u9fff]{0,4}信息\s*[】\]]|(?:^|(?<=[\s|｜;；,，]))(?:收件|收货|寄件|发件|联系|订单|客户)人?信息(?=[\s:：|｜;；,，]|$)")
 # The receipt mark after a name (周迅收, 王菲（收）): the name is what comes before it. Given names that end in 收
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.

@@ -9,9 +9,10 @@ import re
 # Role labels, longest first. What a sender label labels is read as the generic label it stands for.
 _SENDER = {"寄件人姓名": "姓名", "发件人姓名": "姓名", "寄件人电话": "电话", "发件人电话": "电话", "寄件人地址": "地址",
            "发件人地址": "地址", "寄件地址": "地址", "发件地址": "地址", "发货地址": "地址", "寄件人": "姓名", "发件人": "姓名",
-           "发货人": "姓名", "寄件方": "", "发件方": "", "shipper": "name", "sender": "name", "from": ""}
+           "发货人": "姓名", "寄件方": "", "发件方": "", "寄件信息": "", "发件信息": "", "shipper": "name",
+           "sender": "name", "from": ""}
 _RECIPIENT = ("收件人姓名", "收货人姓名", "收件人电话", "收货人电话", "收件人地址", "收货人地址", "收件地址", "收货地址",
-              "收件人", "收货人", "收件方", "consignee", "recipient", "receiver", "to")
+              "收件人", "收货人", "收件方", "收件信息", "收货信息", "consignee", "recipient", "receiver", "to")
 _ROLE_RE = re.compile("(" + "|".join(
     rf"(?<![A-Za-z]){w}(?=\s*[:：])" if w.isascii() else w
     for w in sorted([*_SENDER, *_RECIPIENT], key=len, reverse=True)) + ")", re.IGNORECASE)

@@ -45,6 +45,9 @@ def _name_before_province(prefix: str, address: str, gaz: Gazetteer) -> bool:
 _SURNAME_AND_TITLE = re.compile(r"[\u4e00-\u9fff]{1,2}(?:同学|老师|先生|女士|小姐|经理|师傅|总|医生|阿姨)")
 
 
+_DIRECTION_PART = re.compile(r"[东西南北中][段侧边面口门]")
+
+
 def is_name(piece: str, gaz: Gazetteer) -> bool:
     """A lone 2-8 character Han piece that does not read as an address (路桂香 and 区峰 are names,
     润丰园 is not; a county short form such as 文成 or 黄平 standing alone is a name)."""
@@ -54,6 +57,8 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
         return False
     if CALL_NOTE.fullmatch(piece):
         return False  # …90号 电联: a courier's note on its own
+    if _DIRECTION_PART.fullmatch(piece):
+        return False  # 春熙路 北段 8号: a road's section or a side written apart, not 北 the surname
     if len(piece) >= 5 and "·" not in piece and _PLACE_CHAR.search(piece):
         return False
     if len(piece) >= 5 and piece[:2] not in COMPOUND_SURNAMES:
@@ -81,6 +86,8 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     if "sender" in segments and segments.get("recipient"):  # 寄件人 … 收件人 …: the record is the recipient's
         reading = _extract(segments["recipient"], gaz)
         reading.phones = [p.info() for p in find_phones(simplified)]  # every phone in the text, as always
+    elif segments.get("sender"):  # 寄件人：陈伟 … alone: the only contact is read (review says sender_only)
+        reading = _extract(segments["sender"], gaz)
     else:
         reading = _extract(simplified, gaz)
     if simplified != text:
