@@ -10,11 +10,11 @@ PACKAGES = ("service", "addrdata", "finetune", "bench")
 # Lower rank = lower floor; a module may import only modules of its own rank or lower.
 RANKS = [
     (0, ("service.errors", "service.schema", "service.settings", "service.model_contract", "service.tiny_model",
-         "service.engine_sizing")),
+         "service.engine_sizing", "service.logs")),
     (1, ("service.extract",)),
     (2, ("service.backends", "service.review", "service.finish")),
     (3, ("service.pipeline",)),
-    (4, ("service.app", "service.logs", "service.metrics", "service.__main__", "service")),
+    (4, ("service.app", "service.metrics", "service.__main__", "service")),
     (5, ("addrdata",)),
     (6, ("finetune", "bench")),
 ]

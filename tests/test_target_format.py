@@ -190,3 +190,28 @@ def test_post_processing_processes_finish_readings_as_encode_would(monkeypatch):
     monkeypatch.setattr(pipeline, "finish", untouched)
     assert [pipeline.result_dict(r) for r in pipeline.encode(items, positions, from_model)] == finished_in_encode
     assert [pipeline.result_dict(r) for r in pipeline.encode(items, positions, from_rules)] == rules_in_encode
+
+
+def test_post_processing_processes_log_like_the_service(caplog):
+    """A spawned worker starts with no handler (Python's last-resort one would print an exception's message, which
+    may quote the text, unmasked): it logs through the same masking JSON formatter at the same level."""
+    import asyncio
+    import logging
+
+    from service.logs import configure
+
+    root = logging.getLogger("addrx")
+    saved = root.handlers[:], root.level, root.propagate
+    configure("ERROR")
+    try:
+        async def in_worker():
+            pool = Postprocessor(1, "compact")
+            await pool.start()
+            try:
+                return await asyncio.get_running_loop().run_in_executor(pool.pool, postprocess.logging_state)
+            finally:
+                pool.stop()
+
+        assert asyncio.run(in_worker()) == ("ERROR", ["JsonFormatter"], False)
+    finally:
+        root.handlers[:], root.level, root.propagate = saved[0], saved[1], saved[2]

@@ -24,11 +24,12 @@ import time
 from dataclasses import dataclass, field
 from itertools import count
 
+from ..logs import configure
 from ..model_contract import serving_contract
 from ..schema import Reading
 from ..settings import Settings
 from .base import BatchStats
-from .postprocess import INLINE
+from .postprocess import INLINE, logging_like_this_process
 
 log = logging.getLogger("addrx")
 STOP_S = 60.0  # a host that has not exited this long after "stop" is terminated
@@ -60,10 +61,12 @@ def merge_stats(parts: list[BatchStats]) -> BatchStats:
     return out
 
 
-def _host_main(settings: Settings, conn, kv_cache_bytes: int) -> None:
+def _host_main(settings: Settings, conn, kv_cache_bytes: int, logging_setup: tuple[str, bool]) -> None:
     """The host process: one VllmBackend, answering calls from `conn` until "stop" or its engines die."""
     from .postprocess import rules_readings
     from .vllm import VllmBackend
+
+    configure(*logging_setup)  # masked like the service's own lines
 
     backend = VllmBackend(settings, kv_cache_bytes=kv_cache_bytes)
     send_lock = threading.Lock()
@@ -203,7 +206,8 @@ class HostedVllmBackend:
         for index in indexes:
             parent, child = context.Pipe()
             settings = host_settings(self.settings, index)
-            process = context.Process(target=_host_main, args=(settings, child, kv_cache_bytes), daemon=False,
+            process = context.Process(target=_host_main, args=(settings, child, kv_cache_bytes, logging_like_this_process()),
+                                      daemon=False,
                                       name=f"addrx-engine-host-{index}")
             process.start()
             child.close()
