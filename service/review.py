@@ -18,9 +18,10 @@ from .extract.roles import role_segments
 from .extract.traditional import to_simplified
 from .schema import DIVISION_FIELDS, Reading, Review, ReviewReason
 
-# Courier notes and shop words written into the location (…丰巢快递柜丰巢, …自提, …须本人签, …店面): where
-# the address ends, annotators and the rules disagree.
-NOTE_IN_LOCATION = re.compile(r"丰巢|快递柜|自提|自取|本人签|签收|联系|电联|电话|谢谢|派送|退货|客服|面单|务必|急件|店面|门面|商铺")
+# Courier notes and shop words written into the location (…丰巢快递柜丰巢, …自提, …须本人签, …店面, …可以开箱验货,
+# …平邮以及到付件拒签): where the address ends, annotators and the rules disagree.
+NOTE_IN_LOCATION = re.compile(r"丰巢|快递柜|自提|自取|本人签|签收|联系|电联|电话|谢谢|派送|退货|客服|面单|务必|急件|店面|门面|商铺"
+                              r"|验货|拒签|拒收|拒绝|到付|平邮|开箱|试穿|顺丰|顺风|会员")
 # A zone named after the district right before it (萧县经济开发区): annotators keep the district in the location.
 ZONE_FIRST = re.compile(r"^(?:经济技术开发区|经济开发区|高新技术产业开发区|高新区|开发区|工业园区|工业区|新区)")
 _LONG_NUMBER = re.compile(r"(?<!\d)\d{7,}(?!\d)")

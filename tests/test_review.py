@@ -32,6 +32,7 @@ def test_a_clean_record_needs_no_review(text):
     ("浙江省宁波市象山县象山汇金大厦852 赵敏 13912345678", "division_in_location"),
     ("浙江省宁波市象山县象山汇金大厦852 赵敏 13912345678", "address_repeated"),
     ("浙江省杭州市余杭区好运路12号丰巢快递柜 赵敏 13912345678", "note_in_location"),
+    ("浙江省嘉兴市桐乡市梧桐街道庆丰路8号可以开箱验货 赵敏 13912345678", "note_in_location"),  # the note stays in the location
     ("安徽省宿州市萧县经济开发区金山路1号 赵敏 13912345678", "zone_named_by_district"),
     ("贵州省毕节市大方县112 赵敏 13912345678", "location_unreadable"),
     ("浙江省杭州市西湖区文三路100号 13912345678", "name_missing"),

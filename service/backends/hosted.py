@@ -24,11 +24,11 @@ import time
 from dataclasses import dataclass, field
 from itertools import count
 
-from ..logs import configure
 from ..model_contract import serving_contract
 from ..schema import Reading
 from ..settings import Settings
 from .base import BatchStats
+from .host_process import host_main
 from .postprocess import INLINE, logging_like_this_process
 
 log = logging.getLogger("addrx")
@@ -59,91 +59,6 @@ def merge_stats(parts: list[BatchStats]) -> BatchStats:
         out.output_tokens += part.output_tokens
         out.repaired += part.repaired
     return out
-
-
-def _host_main(settings: Settings, conn, kv_cache_bytes: int, logging_setup: tuple[str, bool]) -> None:
-    """The host process: one VllmBackend, answering calls from `conn` until "stop" or its engines die."""
-    from .postprocess import rules_readings
-    from .vllm import VllmBackend
-
-    configure(*logging_setup)  # masked like the service's own lines
-
-    backend = VllmBackend(settings, kv_cache_bytes=kv_cache_bytes)
-    send_lock = threading.Lock()
-
-    def send(message) -> None:
-        with send_lock:
-            conn.send(message)
-
-    async def serve() -> None:
-        loop = asyncio.get_running_loop()
-        try:
-            await backend.start()
-        except Exception as exc:
-            send(("failed", f"{type(exc).__name__}: {exc}"))
-            await backend.stop()
-            return
-        send(("ready", {"start_seconds": backend.start_seconds, "kv_cache_bytes": backend.first_kv_cache_bytes}))
-        inbox: asyncio.Queue = asyncio.Queue()
-        threading.Thread(target=lambda: _pump(conn, loop, inbox), daemon=True).start()
-        tasks: dict[int, asyncio.Task] = {}
-
-        async def answer(call_id: int, op: str, texts: list[str]) -> None:
-            try:
-                if op == "raw":
-                    result = await backend.generate_raw(texts)
-                elif op == "rules":  # in the host's post-processing processes, else its own thread (its own GIL)
-                    readings = await backend.read_by_rules(texts)
-                    result = (readings if readings is not None else await asyncio.to_thread(rules_readings, texts), BatchStats())
-                else:
-                    result = await backend.extract(texts)
-                reply = (call_id, True, result)
-            except asyncio.CancelledError:
-                return
-            except Exception as exc:
-                if backend.dead:  # said before the failure, so the service rebuilds right after answering from the rules
-                    send(("dead", backend.dead))
-                reply = (call_id, False, f"{type(exc).__name__}: {exc}")
-            finally:
-                tasks.pop(call_id, None)
-            await asyncio.to_thread(send, reply)  # pickling a wide batch's readings takes milliseconds
-
-        async def watch() -> None:  # a dead engine never answers again: exit, and the service rebuilds the hosts
-            while backend.dead is None:
-                await asyncio.sleep(1.0)
-            inbox.put_nowait(("dead", backend.dead))
-
-        watcher = asyncio.create_task(watch())
-        try:
-            while True:
-                message = await inbox.get()
-                if message[0] in ("stop", "dead", "gone"):
-                    if message[0] == "dead":
-                        send(("dead", message[1]))
-                    break
-                if message[0] == "cancel":
-                    task = tasks.get(message[1])
-                    if task is not None:
-                        task.cancel()
-                    continue
-                op, call_id, texts = message
-                tasks[call_id] = asyncio.create_task(answer(call_id, op, texts))
-        finally:
-            watcher.cancel()
-            for task in tasks.values():
-                task.cancel()
-            await backend.stop()
-
-    asyncio.run(serve())
-
-
-def _pump(conn, loop, inbox: asyncio.Queue) -> None:
-    """Reads the connection in a thread (recv blocks) and hands each message to the host's loop."""
-    try:
-        while True:
-            loop.call_soon_threadsafe(inbox.put_nowait, conn.recv())
-    except (EOFError, OSError):  # the service went away: stop
-        loop.call_soon_threadsafe(inbox.put_nowait, ("gone",))
 
 
 @dataclass
@@ -206,7 +121,7 @@ class HostedVllmBackend:
         for index in indexes:
             parent, child = context.Pipe()
             settings = host_settings(self.settings, index)
-            process = context.Process(target=_host_main, args=(settings, child, kv_cache_bytes, logging_like_this_process()),
+            process = context.Process(target=host_main, args=(settings, child, kv_cache_bytes, logging_like_this_process()),
                                       daemon=False,
                                       name=f"addrx-engine-host-{index}")
             process.start()
@@ -233,7 +148,10 @@ class HostedVllmBackend:
                 loop.call_soon_threadsafe(_resolve, host, message)
         except (EOFError, OSError):
             host.gone = host.gone or f"engine host {host.process.name} exited (code {host.process.exitcode})"
-            loop.call_soon_threadsafe(_fail_all, host)
+            try:
+                loop.call_soon_threadsafe(_fail_all, host)
+            except RuntimeError:  # the service's loop is closed: nothing waits any more
+                pass
 
     @property
     def dead(self) -> str | None:
@@ -260,16 +178,22 @@ class HostedVllmBackend:
             host.pending[call_id], host.in_flight = future, host.in_flight + len(part)
             host.served += len(part) if op != "rules" else 0  # records the model read
             calls.append((host, call_id, future, len(part)))
-            if host.gone:
-                future.set_exception(RuntimeError(host.gone))
-            else:
+            try:
+                if host.gone:
+                    raise OSError(host.gone)
                 host.send((op, call_id, part))
+            except OSError as exc:  # the host went away: this part fails, the others still come back (or are cancelled)
+                host.gone = host.gone or f"engine host {host.process.name} cannot be reached: {exc}"
+                future.set_exception(RuntimeError(host.gone))
         try:
             return await asyncio.gather(*(future for _, _, future, _ in calls))
         except BaseException:  # the batch passed its deadline, or a part failed: the hosts stop the rest of its work
             for host, call_id, future, _ in calls:
                 if not future.done() and not host.gone:
-                    host.send(("cancel", call_id))
+                    try:
+                        host.send(("cancel", call_id))
+                    except OSError:
+                        pass  # gone: its work stopped with it
             raise
         finally:
             for host, call_id, _, size in calls:
