@@ -196,9 +196,11 @@ class HostedVllmBackend:
                         pass  # gone: its work stopped with it
             raise
         finally:
-            for host, call_id, _, size in calls:
+            for host, call_id, future, size in calls:
                 host.pending.pop(call_id, None)
                 host.in_flight -= size
+                if future.done() and not future.cancelled():
+                    future.exception()  # retrieved: a second failed part is not logged as never retrieved
 
     async def extract(self, texts: list[str]) -> tuple[list[Reading], BatchStats]:
         parts = await self._call("extract", texts)
