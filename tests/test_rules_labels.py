@@ -215,3 +215,19 @@ def test_a_text_that_labels_only_a_sender_is_flagged_for_review():
     both = alone + " 收件人：李娜 13900001111 北京市朝阳区建国路1号"
     assert review_of(extract(alone), alone).reasons == ["sender_only"]
     assert "sender_only" not in review_of(extract(both), both).reasons
+
+
+@pytest.mark.parametrize("text,want", [
+    # values in 【】 after each label: the phone label before 【 is a label, the brackets are no part of the values
+    ("收件人【周杰伦】电话【13922223333】地址【台湾省台北市中正区重庆南路一段122号】",
+     ("台湾省", "台北市", "中正区", "重庆南路一段122号", "周杰伦", "13922223333")),
+    ("收货人【李娜】手机【13900001111】北京市朝阳区建国路1号", ("北京市", "北京市", "朝阳区", "建国路1号", "李娜", "13900001111")),
+    # a title glued after a full name is dropped; after a surname alone it is the name
+    ("福建省福州市鼓楼区五四路158号环球广场A座18层 林依晨先生 15960001234",
+     ("福建省", "福州市", "鼓楼区", "五四路158号环球广场A座18层", "林依晨", "15960001234")),
+    ("北京市朝阳区建国路1号 欧阳娜娜小姐 13900001111", ("北京市", "北京市", "朝阳区", "建国路1号", "欧阳娜娜", "13900001111")),
+    ("北京市朝阳区建国路1号 欧阳女士 13900001111", ("北京市", "北京市", "朝阳区", "建国路1号", "欧阳女士", "13900001111")),
+    ("甘肃省兰州市城关区东岗西路638号 电话13909310000 联系人马先生", ("甘肃省", "兰州市", "城关区", "东岗西路638号", "马先生", "13909310000")),
+])
+def test_bracketed_values_and_titles_glued_after_a_name(text, want):
+    assert reading(text) == want

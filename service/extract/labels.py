@@ -9,7 +9,7 @@ import re
 import unicodedata
 from typing import Callable
 
-from .names import LOCATION_HINT, starts_with_a_surname
+from .names import COMPOUND_SURNAMES, LOCATION_HINT, starts_with_a_surname
 
 # Longer labels first: the alternation takes the first that matches at a position. Latin labels
 # match in any case, and only as whole words (tel, not the tel in hotel).
@@ -41,7 +41,7 @@ _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labe
 _COPULA = "(?:是|为|在)?"
 # A phone label is one only when a phone (masked by then), a number or the end follows: 手机店,
 # 手机城 and 电话亭 are words of an address.
-_PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／]))"
+_PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*[【\[]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／]))"
 
 
 def _label_pattern(label: str) -> str:
@@ -76,6 +76,9 @@ _HEADER = re.compile(r"[【\[]\s*[\u4e00-\u9fff]{0,4}信息\s*[】\]]|(?:^|(?<=[
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
 _RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?<![丰秋春夏麦回验接签税征吸代])收)$")
+# A title glued after a full name (林依晨先生, 刘亦菲小姐) is dropped too; after a surname alone (马先生, 欧阳女士) it is
+# how the person is named and stays.
+_GLUED_TITLE = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:先生|女士|小姐)$")
 # A note in brackets closing an address (…写字楼27层（工作日送）, …【放前台】): no address or direction word inside, so
 # it is noise; （东门）, (近地铁站), (对面) name a place and stay.
 _BRACKET_NOTE = re.compile(r"\s*[（(【\[]([^（()）【】\[\]]{1,12})[）)】\]]?\s*$")
@@ -90,6 +93,11 @@ _ORDER_ID = re.compile(r"^[A-Za-z0-9#_\-]{3,}$")
 _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|(?<![A-Za-z])\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
+
+
+def _a_full_name(word: str) -> bool:
+    """A surname and a given name (林依晨, 欧阳娜娜), not a surname alone (欧阳)."""
+    return starts_with_a_surname(word) and not (len(word) == 2 and word in COMPOUND_SURNAMES)
 
 
 def holds_label(text: str) -> bool:
@@ -167,6 +175,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind = "noise"
         if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
             piece = mark.group(1)
+        elif kind in (None, "name") and (titled := _GLUED_TITLE.match(piece.strip(EDGE_JUNK))) and _a_full_name(titled.group(1)):
+            piece = titled.group(1)
         elif (kind in (None, "address") and _OPENING_BRACKET.search(piece) and (note := _BRACKET_NOTE.search(piece))
               and LOCATION_HINT.search(piece[: note.start()])
               and (_NOTE_START.match(note.group(1))
