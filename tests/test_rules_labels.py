@@ -231,6 +231,10 @@ def test_a_text_that_labels_only_a_sender_is_flagged_for_review():
     # a name in brackets between the phone and the address
     ("13812345678（王芳）浙江省绍兴市柯桥区华舍街道蜀阜村", ("浙江省", "绍兴市", "柯桥区", "华舍街道蜀阜村", "王芳", "13812345678")),
     ("13812345678(王芳)浙江省绍兴市柯桥区华舍街道蜀阜村", ("浙江省", "绍兴市", "柯桥区", "华舍街道蜀阜村", "王芳", "13812345678")),
+    # when to deliver, written alone, is no name (周 is a surname); a courier's note in brackets standing apart is noise
+    ("周末 浙江省宁波市海曙区中山西路138号 陈静 13857400000", ("浙江省", "宁波市", "海曙区", "中山西路138号", "陈静", "13857400000")),
+    ("电话：15900001111 黑龙江省齐齐哈尔市龙沙区龙华路8号 (放快递柜) 孙丽",
+     ("黑龙江省", "齐齐哈尔市", "龙沙区", "龙华路8号", "孙丽", "15900001111")),
 ])
 def test_bracketed_values_and_titles_glued_after_a_name(text, want):
     assert reading(text) == want

@@ -76,6 +76,7 @@ _HEADER = re.compile(r"[【\[]\s*[\u4e00-\u9fff]{0,4}信息\s*[】\]]|(?:^|(?<=[
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
 _RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?<![丰秋春夏麦回验接签税征吸代])收)$")
+_BRACKETED_ALONE = re.compile(r"[（(【\[]([^（()）【】\[\]]{1,12})[）)】\]]")
 # A name in brackets opening a piece, the address glued after it (13812345678（王芳）浙江省…).
 _NAME_IN_BRACKETS = re.compile(r"^\s*[（(]([\u4e00-\u9fff·]{2,6})[）)]\s*(.+)$")
 # A title glued after a full name (林依晨先生, 刘亦菲小姐) is dropped too; after a surname alone (马先生, 欧阳女士) it is
@@ -179,6 +180,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             piece = mark.group(1)
         elif kind in (None, "name") and (titled := _GLUED_TITLE.match(piece.strip(EDGE_JUNK))) and _a_full_name(titled.group(1)):
             piece = titled.group(1)
+        elif kind is None and (alone := _BRACKETED_ALONE.fullmatch(piece.strip())) and _NOTE_START.match(alone.group(1)):
+            kind = "noise"  # … 龙华路8号 (放快递柜) 孙丽: a courier's note in brackets, standing apart
         elif (kind is None and (bracketed := _NAME_IN_BRACKETS.match(piece)) and _a_full_name(bracketed.group(1))
               and not (_PLACE_WORD.search(bracketed.group(1)) or LOCATION_HINT.search(bracketed.group(1)))
               and starts_an_address(bracketed.group(2))):

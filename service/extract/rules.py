@@ -22,7 +22,9 @@ from .sar_taiwan import without_hong_kong_area
 from .traditional import to_simplified
 from .roles import role_segments
 
-NOT_NAMES = {"中国", "中华人民共和国"}  # the country written before the province
+NOT_NAMES = {"中国", "中华人民共和国",  # the country written before the province
+             # when to deliver, written alone (周末 浙江省…: 周 is a surname, 周末 is the weekend)
+             "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "白天", "晚上", "上午", "下午", "中午", "全天"}
 # Characters a long (5+) name never has: such a piece is address text (交口东北角陶静华).
 _PLACE_CHAR = re.compile(r"[口角旁侧路街道巷号楼村镇乡区市县省与米东西南北门内外广园苑厦城际]")
 _DIGIT = re.compile(r"\d")
