@@ -47,5 +47,18 @@ def configure(level: str, raw: bool = False) -> None:
     root.propagate = False
 
 
+def current_setup() -> tuple[str, bool]:
+    """configure()'s arguments as this process has them, for a spawned process to log the same way (it starts with
+    no handler, and Python's last-resort one would print an exception's message unmasked)."""
+    root = logging.getLogger("addrx")
+    return logging.getLevelName(root.getEffectiveLevel()), any(getattr(h.formatter, "raw", False) for h in root.handlers)
+
+
+def logging_state() -> tuple[str, list[str], bool]:
+    """What this process's addrx logger does: its level, its formatters, raw or masked (tests read it from workers)."""
+    level, raw = current_setup()
+    return level, [type(h.formatter).__name__ for h in logging.getLogger("addrx").handlers], raw
+
+
 def request_line(message: str, **fields) -> None:
     log.info(message, extra={"fields": fields})

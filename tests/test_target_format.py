@@ -198,7 +198,7 @@ def test_post_processing_processes_log_like_the_service(caplog):
     import asyncio
     import logging
 
-    from service.logs import configure
+    from service.logs import configure, logging_state
 
     root = logging.getLogger("addrx")
     saved = root.handlers[:], root.level, root.propagate
@@ -208,7 +208,7 @@ def test_post_processing_processes_log_like_the_service(caplog):
             pool = Postprocessor(1, "compact")
             await pool.start()
             try:
-                return await asyncio.get_running_loop().run_in_executor(pool.pool, postprocess.logging_state)
+                return await asyncio.get_running_loop().run_in_executor(pool.pool, logging_state)
             finally:
                 pool.stop()
 

@@ -24,12 +24,13 @@ import time
 from dataclasses import dataclass, field
 from itertools import count
 
+from ..logs import current_setup
 from ..model_contract import serving_contract
 from ..schema import Reading
 from ..settings import Settings
 from .base import BatchStats
 from .host_process import host_main
-from .postprocess import INLINE, logging_like_this_process
+from .postprocess import INLINE
 
 log = logging.getLogger("addrx")
 STOP_S = 60.0  # a host that has not exited this long after "stop" is terminated
@@ -121,7 +122,7 @@ class HostedVllmBackend:
         for index in indexes:
             parent, child = context.Pipe()
             settings = host_settings(self.settings, index)
-            process = context.Process(target=host_main, args=(settings, child, kv_cache_bytes, logging_like_this_process()),
+            process = context.Process(target=host_main, args=(settings, child, kv_cache_bytes, current_setup()),
                                       daemon=False,
                                       name=f"addrx-engine-host-{index}")
             process.start()

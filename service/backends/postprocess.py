@@ -17,7 +17,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from ..model_contract import TargetFormat
 from ..finish import finish
-from ..logs import configure
+from ..logs import configure, current_setup
 from ..schema import EXAMPLE_TEXT, Reading
 from .base import failed_reading
 from .reading import reading_from_model
@@ -54,21 +54,6 @@ def _finished_or_failed(text: str, reading: Reading) -> Reading:
         return failed_reading(f"post-processing failed on this item: {type(exc).__name__}")
 
 
-def logging_like_this_process() -> tuple[str, bool]:
-    """The addrx logger's level and masking here, for a spawned process to log the same way (a spawned process
-    starts with no handler, and Python's last-resort one would print an exception's message unmasked)."""
-    root = logging.getLogger("addrx")
-    raw = any(getattr(handler.formatter, "raw", False) for handler in root.handlers)
-    return logging.getLevelName(root.getEffectiveLevel()), raw
-
-
-def logging_state() -> tuple[str, list[str], bool]:
-    """What a process's addrx logger does (tests read it from the workers)."""
-    root = logging.getLogger("addrx")
-    return (logging.getLevelName(root.getEffectiveLevel()), [type(h.formatter).__name__ for h in root.handlers],
-            any(getattr(h.formatter, "raw", False) for h in root.handlers))
-
-
 def _warm() -> bool:
     readings_for([EXAMPLE_TEXT], ["{}"], "json")  # loads the gazetteer and the rules' tables
     return True
@@ -83,7 +68,7 @@ class Postprocessor:
         if self.workers:
             # spawn, not fork: this process holds vLLM's threads and CUDA state.
             self.pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                            initializer=configure, initargs=logging_like_this_process())
+                                            initializer=configure, initargs=current_setup())
             loop = asyncio.get_running_loop()
             await asyncio.gather(*(loop.run_in_executor(self.pool, _warm) for _ in range(self.workers)))
 
