@@ -236,5 +236,5 @@ def test_a_text_that_labels_only_a_sender_is_flagged_for_review():
     ("电话：15900001111 黑龙江省齐齐哈尔市龙沙区龙华路8号 (放快递柜) 孙丽",
      ("黑龙江省", "齐齐哈尔市", "龙沙区", "龙华路8号", "孙丽", "15900001111")),
 ])
-def test_bracketed_values_and_titles_glued_after_a_name(text, want):
+def test_bracketed_values_names_notes_and_titles_glued_after_a_name(text, want):
     assert reading(text) == want

@@ -76,14 +76,13 @@ _HEADER = re.compile(r"[【\[]\s*[\u4e00-\u9fff]{0,4}信息\s*[】\]]|(?:^|(?<=[
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
 _RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?<![丰秋春夏麦回验接签税征吸代])收)$")
-_BRACKETED_ALONE = re.compile(r"[（(【\[]([^（()）【】\[\]]{1,12})[）)】\]]")
 # A name in brackets opening a piece, the address glued after it (13812345678（王芳）浙江省…).
 _NAME_IN_BRACKETS = re.compile(r"^\s*[（(]([\u4e00-\u9fff·]{2,6})[）)]\s*(.+)$")
 # A title glued after a full name (林依晨先生, 刘亦菲小姐) is dropped too; after a surname alone (马先生, 欧阳女士) it is
 # how the person is named and stays.
 _GLUED_TITLE = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:先生|女士|小姐)$")
 # A note in brackets closing an address (…写字楼27层（工作日送）, …【放前台】): no address or direction word inside, so
-# it is noise; （东门）, (近地铁站), (对面) name a place and stay.
+# it is noise; （东门）, (近地铁站), (对面) name a place and stay. Standing apart, only a note that asks (_a_courier_note).
 _BRACKET_NOTE = re.compile(r"\s*[（(【\[]([^（()）【】\[\]]{1,12})[）)】\]]?\s*$")
 _OPENING_BRACKET = re.compile(r"[（(【\[]")  # a cheap test before _BRACKET_NOTE's search
 _PLACE_WORD = re.compile(r"近|旁|侧|对面|附近|站|口|东|西|南|北|内|外|里|院|所|店|厅|部|处|库|房|屋")
@@ -101,6 +100,15 @@ EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
 def _a_full_name(word: str) -> bool:
     """A surname and a given name (林依晨, 欧阳娜娜), not a surname alone (欧阳)."""
     return starts_with_a_surname(word) and not (len(word) == 2 and word in COMPOUND_SURNAMES)
+
+
+def _a_courier_note(before: str, inside: str, kind: str | None) -> bool:
+    """Whether a bracketed ending is a courier's note: after an address, one that asks something of the courier or
+    names no place (…27层（工作日送）, but （东门）); standing apart with no label, one that asks (… 8号 (放快递柜) 孙丽)."""
+    if not before.strip():
+        return kind is None and _NOTE_START.match(inside) is not None
+    return LOCATION_HINT.search(before) is not None and (
+        _NOTE_START.match(inside) is not None or not (LOCATION_HINT.search(inside) or _PLACE_WORD.search(inside)))
 
 
 def holds_label(text: str) -> bool:
@@ -180,18 +188,15 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             piece = mark.group(1)
         elif kind in (None, "name") and (titled := _GLUED_TITLE.match(piece.strip(EDGE_JUNK))) and _a_full_name(titled.group(1)):
             piece = titled.group(1)
-        elif kind is None and (alone := _BRACKETED_ALONE.fullmatch(piece.strip())) and _NOTE_START.match(alone.group(1)):
-            kind = "noise"  # … 龙华路8号 (放快递柜) 孙丽: a courier's note in brackets, standing apart
         elif (kind is None and (bracketed := _NAME_IN_BRACKETS.match(piece)) and _a_full_name(bracketed.group(1))
               and not (_PLACE_WORD.search(bracketed.group(1)) or LOCATION_HINT.search(bracketed.group(1)))
               and starts_an_address(bracketed.group(2))):
             merged.append(("name", bracketed.group(1)))  # 138…（王芳）浙江省…: the name in brackets, then the address
             piece = bracketed.group(2)
         elif (kind in (None, "address") and _OPENING_BRACKET.search(piece) and (note := _BRACKET_NOTE.search(piece))
-              and LOCATION_HINT.search(piece[: note.start()])
-              and (_NOTE_START.match(note.group(1))
-                   or not (LOCATION_HINT.search(note.group(1)) or _PLACE_WORD.search(note.group(1))))):
-            merged.append((kind, piece[: note.start()]))
+              and _a_courier_note(piece[: note.start()], note.group(1), kind)):
+            if piece[: note.start()].strip():
+                merged.append((kind, piece[: note.start()]))
             kind, piece = "noise", note.group(1)
         merged.append((kind, piece))
     if (len(merged) > 1 and merged[0][0] is None and _ORDER_ID.match(merged[0][1].strip(EDGE_JUNK))
