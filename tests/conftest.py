@@ -94,35 +94,32 @@ def stand_in_model(tmp_path_factory):
     return str(out / "model")
 
 
+def live_model_server(**overrides):
+    """The service on a real socket with the backend these settings build, started once for the session's fixtures."""
+    from service.backends import build_backend
+    from service.settings import Settings
+
+    from bench.live import LiveServer
+
+    settings = Settings(**overrides)
+    server = LiveServer(settings, build_backend(settings)).start(timeout=300)
+    yield server
+    server.stop()
+
+
 @pytest.fixture(scope="session")
 def vllm_server(stand_in_model):
     """The service with the in-process vLLM backend on the stand-in smoke model (so every engine
     test also proves vLLM serves what `make stand-in` writes, in its lines format), started once
     per session: two engines and one post-processing process, the GPU layout in small."""
-    from service.backends.vllm import VllmBackend
-    from service.settings import Settings
-
-    from bench.live import LiveServer
-
-    settings = Settings(model=stand_in_model, engines=2, postprocess_workers=1)
-    server = LiveServer(settings, VllmBackend(settings)).start(timeout=300)
-    yield server
-    server.stop()
+    yield from live_model_server(model=stand_in_model, engines=2, postprocess_workers=1)
 
 
 @pytest.fixture(scope="session")
 def hosted_server(stand_in_model):
     """The same model with its two engines driven from two engine hosts (ADDRX_ENGINE_PROCESSES=2), one
     post-processing process each: the layout round 4 on the H200 asked for, in small."""
-    from service.backends import build_backend
-    from service.settings import Settings
-
-    from bench.live import LiveServer
-
-    settings = Settings(model=stand_in_model, engines=2, engine_processes=2, postprocess_workers=2)
-    server = LiveServer(settings, build_backend(settings)).start(timeout=300)
-    yield server
-    server.stop()
+    yield from live_model_server(model=stand_in_model, engines=2, engine_processes=2, postprocess_workers=2)
 
 
 @pytest.fixture(scope="session")
