@@ -111,10 +111,12 @@ def test_engines_after_the_first_start_together_with_its_kv_cache_on_a_gpu(monke
     assert vllm_backend.engine_args(settings).kv_cache_memory_bytes is None  # the first one profiles
 
 
-@pytest.mark.parametrize("together", [True, False])
-def test_what_each_engine_is_started_with_on_a_gpu(monkeypatch, qwen3_06b_dir, together):
+@pytest.mark.parametrize("together,given", [(True, 0), (False, 0), (True, 7 << 30)],
+                         ids=["side-by-side", "one-by-one", "engine-host-after-the-first"])
+def test_what_each_engine_is_started_with_on_a_gpu(monkeypatch, qwen3_06b_dir, together, given):
     """start() on a GPU: the first engine profiles; the rest get its KV cache in bytes when they start side by side,
-    and profile again one by one (ADDRX_ENGINES_START_TOGETHER=false, the fallback)."""
+    and profile again one by one (ADDRX_ENGINES_START_TOGETHER=false, the fallback). An engine host after the first
+    (hosted.py) is given the first host's KV cache in bytes: every one of its engines starts with it, none profiles."""
     import asyncio
     from types import SimpleNamespace
 
@@ -141,9 +143,15 @@ def test_what_each_engine_is_started_with_on_a_gpu(monkeypatch, qwen3_06b_dir, t
 
     monkeypatch.setattr("vllm.v1.engine.async_llm.AsyncLLM", Engine)
     settings = Settings(model=str(qwen3_06b_dir), engines=3, engines_start_together=together)
+    backend = vllm_backend.VllmBackend(settings, kv_cache_bytes=given)
     with pytest.raises(Stop):
-        asyncio.run(vllm_backend.VllmBackend(settings).start())
-    assert built == [None] + [1000 * 16 * QWEN3_06B.kv_bytes_per_token("bfloat16") if together else None] * 2
+        asyncio.run(backend.start())
+    first_engine_kv = 1000 * 16 * QWEN3_06B.kv_bytes_per_token("bfloat16")
+    if given:
+        assert built == [given] * 3
+    else:
+        assert built == [None] + [first_engine_kv if together else None] * 2
+    assert backend.first_kv_cache_bytes == first_engine_kv  # what the next engine host is given
 
 
 @pytest.mark.parametrize("together", [True, False])
