@@ -255,7 +255,7 @@ def test_gpu_serving_chain_runs_every_step_and_poll_keeps_each_result(tmp_path):
         subprocess.run(["bash", "bench/gpu_serving.sh", "chain"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
                        check=True, timeout=60)
     steps = [line.split()[1:3] for line in (work / "steps").read_text().splitlines()]
-    assert [s[0] for s in steps] == ["stand-in", "base", "hosts2", "hosts4", "rules-first", "engines8"]
+    assert [s[0] for s in steps] == ["stand-in", "base", "hosts2", "rules-first", "hosts4", "engines8"]
     assert dict(steps)["hosts4"] == "3" and dict(steps)["engines8"] == "0"
     assert (work / "keep" / "base.txt").read_text() == "ran bench.serving_bench\n"
     polled = subprocess.run(["bash", "bench/gpu_serving.sh", "poll"], cwd=ROOT, env=env, capture_output=True, text=True,
