@@ -9,6 +9,7 @@ import anyio
 
 from ..extract import extract, get_gazetteer
 from ..extract.phones import find_phones
+from ..finish import finish
 from ..schema import EXAMPLE_TEXT, PhoneInfo, Reading
 from .. import errors
 from ..schema import ErrorInfo
@@ -72,7 +73,9 @@ class RulesBackend:
 
     async def start(self) -> None:
         await anyio.to_thread.run_sync(get_gazetteer)
-        extract(EXAMPLE_TEXT)  # warm caches
+        # Warm caches, the reply's too: the first finish loads the township tables (0.24 s on the CPU, and rules
+        # first's one-record p99 on the H200 was 328 ms where p50 was 6, 2026-12-02).
+        finish(EXAMPLE_TEXT, extract(EXAMPLE_TEXT))
 
     async def extract(self, texts: list[str]) -> tuple[list[Reading], BatchStats]:
         if self._limiter is None:
