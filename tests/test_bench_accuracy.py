@@ -61,3 +61,17 @@ def test_service_cpu_bench_runs_every_layout_through_a_real_socket(capsys, monke
     rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("round 1")]
     assert len(rows) == 4 and all("records/s" in row for row in rows)
     assert "rules in the 1 processes" in rows[3]
+
+
+def test_postprocess_cost_bench_prints_both_ways_and_puts_the_phone_search_back(capsys, monkeypatch):
+    import sys
+
+    from bench.postprocess_cost import main
+    from service.extract import phones
+
+    remembered = phones._find_phones
+    monkeypatch.setattr(sys, "argv", ["postprocess_cost", "--n", "20", "--passes", "2"])
+    main()
+    out = capsys.readouterr().out
+    assert "phone search remembered" in out and "searched every time" in out and "ms a record" in out
+    assert phones._find_phones is remembered

@@ -5,6 +5,7 @@ libphonenumber (the `phonenumbers` package) decides validity and kind; the raw f
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 
 import phonenumbers
@@ -130,6 +131,13 @@ def _local_hong_kong_macau(text: str) -> list[Phone]:
 
 
 def find_phones(text: str) -> list[Phone]:
+    """Every phone written in text, in order. A record's text is searched by the reading, its contacts and the
+    rules (up to four times a record in post-processing, ~40% of its time): the search is remembered per text."""
+    return list(_find_phones(text))
+
+
+@lru_cache(maxsize=1024)
+def _find_phones(text: str) -> tuple[Phone, ...]:
     found = []
     for m in PHONE_RE.finditer(text):
         if _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 8): m.start()]):
@@ -148,4 +156,4 @@ def find_phones(text: str) -> list[Phone]:
             if not _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 8): m.start()]):
                 kind, normalized, valid = classify(m.group("mobile"))
                 found.append(Phone(m.group("mobile"), m.start("mobile"), m.end(), kind, normalized, valid))
-    return found
+    return tuple(found)
