@@ -51,6 +51,8 @@ def _ambiguous_district(reading: Reading, text: str) -> bool:
         return True  # the rules read it and could not place it above (江北区 alone)
     if not reading.district or reading.checks.get("city") != "inferred" or reading.checks.get("province") != "inferred":
         return False
+    if division_written(reading.city, "city", text):  # by its short form (江苏南京鼓楼区): the city places it
+        return False
     gaz = get_gazetteer()
     for written in (reading.district, short_form(reading.district)):
         if written and written in text:
