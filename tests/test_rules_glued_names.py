@@ -37,3 +37,18 @@ def test_a_full_name_glued_before_a_phone_may_look_like_an_address_word(text, lo
     a three-character name may end like an address word; two characters and separated tails stay strict."""
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("广东省广州市天河区天河路208号天河城7楼 Tony 13802501234", "天河路208号天河城7楼", "Tony"),
+    ("广东省广州市天河区天河路208号天河城7楼，Tony，13802501234", "天河路208号天河城7楼", "Tony"),
+    ("北京市朝阳区建国路88号 SOHO现代城 Lily Chen 13512345678", "建国路88号 SOHO现代城", "Lily Chen"),
+    # before the phone and the address it hid every division
+    ("Tony 13802501234 广东省广州市天河区天河路208号天河城7楼", "天河路208号天河城7楼", "Tony"),
+    # English words of a building's name, and capitals, are no names
+    ("上海市浦东新区陆家嘴环路1000号 Tower B 13512345678", "陆家嘴环路1000号 Tower B", None),
+    ("上海市静安区南京西路1266号恒隆广场 Plaza 66 3楼 David 13902501234", "南京西路1266号恒隆广场 Plaza 66 3楼", "David"),
+])
+def test_a_name_written_in_latin_letters(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name, r.phone is not None) == (location, name, True)

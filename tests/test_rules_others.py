@@ -421,6 +421,10 @@ def test_a_phone_label_counts_only_before_a_phone(text, location, phone):
     ("宁波镇海蛟川街道庄市大道88号", ("宁波市", "镇海区", "蛟川街道庄市大道88号")),
     ("台州路桥金清镇工业园区3号", ("台州市", "路桥区", "金清镇工业园区3号")),
     ("台州路桥路12号", (None, None, "台州路桥路12号")),  # a road named 台州路桥路 stays one
+    # A county's short form before 新区 names a zone (红谷滩新区, now 红谷滩区; 龙华新区): one word, the zone convention
+    ("江西南昌红谷滩新区赣江中大道1218号", ("南昌市", None, "红谷滩新区赣江中大道1218号")),
+    ("浙江省杭州市钱塘新区白杨街道6号大街", ("杭州市", None, "钱塘新区白杨街道6号大街")),
+    ("江西省南昌市红谷滩区赣江中大道1218号", ("南昌市", "红谷滩区", "赣江中大道1218号")),
 ])
 def test_a_city_short_form_before_its_districts_short_form(text, want):
     assert city_district_location(text) == want

@@ -80,7 +80,7 @@ _RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生
 _NAME_IN_BRACKETS = re.compile(r"^\s*[（(]([\u4e00-\u9fff·]{2,6})[）)]\s*(.+)$")
 # A title glued after a full name (林依晨先生, 刘亦菲小姐) is dropped too; after a surname alone (马先生, 欧阳女士) it is
 # how the person is named and stays.
-_GLUED_TITLE = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:先生|女士|小姐)$")
+_GLUED_TITLE = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:先生|女士|小姐|同学|老师|师傅|经理)$")
 # A note in brackets closing an address (…写字楼27层（工作日送）, …【放前台】): no address or direction word inside, so
 # it is noise; （东门）, (近地铁站), (对面) name a place and stay. Standing apart, only a note that asks (_a_courier_note).
 _BRACKET_NOTE = re.compile(r"\s*[（(【\[]([^（()）【】\[\]]{1,12})[）)】\]]?\s*$")

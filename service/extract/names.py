@@ -14,6 +14,19 @@ from .gazetteer import data_lines, jionlp_dictionary
 ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|园|苑|弄|层|门|站|场|寓|省|市|区|县|旗|州|盟|城|里|湾|庄|屯|苑|府|邸|中心|广场|花园|家园|新村|公寓"
                           r"|社|旁|侧|角|口|处|内|外|对面|附近|前台|物业|柜|院|店|馆|局|厂|公司|学|校|组|期|胡同|与|国际|天地|居)$")
 NAME_SHAPE = re.compile(r"^[\u4e00-\u9fff]{2,8}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-\u9fff]{2,8}$")
+# A name in Latin letters (Tony, Lily Chen, Zhang Wei), each word capitalised; all capitals (SOHO, IFC) and the English
+# words of a building's or a street's name are not names.
+_LATIN_NAME = re.compile(r"[A-Z][a-z]{1,15}(?:[ .·][A-Z][a-z]{1,15}){0,2}")
+_LATIN_PLACE = re.compile(r"\b(?:Tower|Plaza|Park|Mall|Center|Centre|Building|Road|Street|Avenue|Lane|Garden|Gardens|Square"
+                          r"|Hotel|Block|Room|Floor|Apartment|Apartments|Villa|Villas|Court|Bay|City|Town|Place|House|Hall"
+                          r"|Office|Station|Gate|North|South|East|West|Unit|Phase|China)\b")
+TRAILING_LATIN_NAME = re.compile(r"\s([A-Z][a-z]{1,15}(?:[ .·][A-Z][a-z]{1,15}){0,2})$")
+
+
+def a_latin_name(piece: str) -> bool:
+    return _LATIN_NAME.fullmatch(piece) is not None and not _LATIN_PLACE.search(piece)
+
+
 # A location with none of these is not an address (prompt-injection text, chit-chat).
 LOCATION_HINT = re.compile(r"路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|弄|广场|公寓|花园|家园|驿站|门")
 

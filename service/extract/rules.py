@@ -13,8 +13,8 @@ from .chain import city_after_a_note, district_in_a_later_piece, division_at, sc
 from .gazetteer import Gazetteer, get_gazetteer
 from .labels import PHONE_MARK, clean, pieces, strip_edges
 from .location import CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_leading_repeats
-from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, starts_with_a_surname,
-                    trailing_name)
+from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, TRAILING_LATIN_NAME,
+                    a_latin_name, starts_with_a_surname, trailing_name)
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
 from . import traditional
@@ -53,6 +53,8 @@ _DIRECTION_PART = re.compile(r"[东西南北中][段侧边面口门]")
 def is_name(piece: str, gaz: Gazetteer) -> bool:
     """A lone 2-8 character Han piece that does not read as an address (路桂香 and 区峰 are names,
     润丰园 is not; a county short form such as 文成 or 黄平 standing alone is a name)."""
+    if a_latin_name(piece):
+        return True  # Tony, Lily Chen: a name written in Latin letters
     if _SURNAME_AND_TITLE.fullmatch(piece) and starts_with_a_surname(piece):
         return True  # 张同学, 王老师, 欧阳经理: how a person is named when the given name is not (同学 ends like 大学)
     if not NAME_SHAPE.match(piece) or ADDRESS_END.search(piece) or _DIGIT.search(piece) or piece in NOT_NAMES:
@@ -140,6 +142,9 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     if not names and phones and (cut := trailing_name(location, before_a_phone)):  # a glued name comes with a phone
         names.append(location[-cut:])
         location = location[:-cut]
+    elif not names and phones and (latin := TRAILING_LATIN_NAME.search(location)) and a_latin_name(latin.group(1)):
+        names.append(latin.group(1))  # …天河城7楼 Tony 138…: written apart, in Latin letters
+        location = location[: latin.start()]
     location = strip_edges(POSTCODE_END.sub("", as_written(location, text))) or None
     name = names[0] if names else None
     phone = phones[0].raw if phones else None
