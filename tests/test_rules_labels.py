@@ -68,6 +68,19 @@ def test_a_verb_alone_and_an_order_id_opening_the_text_are_not_address():
     assert reading("SF1234567890 江苏省苏州市姑苏区人民路1号 林静 13900001111")[:4] == ("江苏省", "苏州市", "姑苏区", "人民路1号")
 
 
+@pytest.mark.parametrize("head", ["No.12", "Ｎo.12", "#12", "１２３", "订单12345", "【顺丰】", "[京东物流]"])
+def test_an_order_number_or_a_couriers_tag_opening_the_text_hides_nothing(head):
+    """Order numbers in other shapes (full-width too) and a courier's or shop's tag in brackets: before, each hid
+    every division (【顺丰】张晓 … read 顺丰】张晓浙江杭州… as the location)."""
+    assert reading(f"{head} 张晓 13588889999 浙江 杭州 西湖区 古荡街道 学院路77号") == (
+        "浙江省", "杭州市", "西湖区", "古荡街道 学院路77号", "张晓", "13588889999")
+
+
+def test_a_mobile_written_one_digit_at_a_time():
+    assert reading("湖南长沙岳麓区麓山南路932号中南大学本部 李思思 1 3 9 0 7 3 1 2 3 4 5")[3:] == (
+        "麓山南路932号中南大学本部", "李思思", "1 3 9 0 7 3 1 2 3 4 5")
+
+
 @pytest.mark.parametrize("text,want", [
     ("收方：郑爽 收方电话：18612345678 收方地址：四川省成都市武侯区人民南路四段12号",
      ("四川省", "成都市", "武侯区", "人民南路四段12号", "郑爽", "18612345678")),

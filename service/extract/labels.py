@@ -69,9 +69,10 @@ _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
 _REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮我|劳驾)[\u4e00-\u9fff]{0,6}?[：:]")
 # A request standing before the address (麻烦发到 福建省…, 请寄往 …) labels nothing either.
 _LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我)?(?:寄|发|送|邮|快递)(?:到|往|至)$")
-# A bracketed header (【收件信息】, [订单信息]) separates like a space; so does one standing between separators or
+# A bracketed header (【收件信息】, [订单信息]) or courier's or shop's tag (【顺丰】, [京东物流]) separates like a space; so does one standing between separators or
 # at the text's start before one (收件信息 李娜 …, 寄件信息：…).
-_HEADER = re.compile(r"[【\[]\s*[\u4e00-\u9fff]{0,4}信息\s*[】\]]|(?:^|(?<=[\s|｜;；,，]))(?:收件|收货|寄件|发件|联系|订单|客户)人?信息(?=[\s:：|｜;；,，]|$)")
+_HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}信息|(?:顺丰|中通|圆通|申通|韵达|京东|淘宝|天猫|拼多多|邮政|EMS|极兔"
+                     r"|德邦|百世|菜鸟|抖音|快手|闲鱼|唯品会)[\u4e00-\u9fff]{0,4})\s*[】\]]|(?:^|(?<=[\s|｜;；,，]))(?:收件|收货|寄件|发件|联系|订单|客户)人?信息(?=[\s:：|｜;；,，]|$)")
 # The receipt mark after a name (周迅收, 王菲（收）): the name is what comes before it. Given names that end in 收
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
@@ -89,7 +90,9 @@ _PLACE_WORD = re.compile(r"近|旁|侧|对面|附近|站|口|东|西|南|北|内
 # …or it asks something of the courier (【放前台】, (放门卫), （周末勿送）), whatever place it names.
 _NOTE_START = re.compile(r"^(?:放|送|请|需|要|不|勿|别|务必|周末|工作日|节假日|上班|下班|打电话|电联|联系|急|到了)")
 _AN_ADDRESS_NOT_A_NAME = re.compile(r"[\u4e00-\u9fff]{5,}.*(?:路|街|道|巷|号|村|镇|乡|小区|大厦|楼|室|园)")
-_ORDER_ID = re.compile(r"^[A-Za-z0-9#_\-]{3,}$")
+# An order id (A001, No.12, #12, 订单12345; full-width forms too, read through NFKC): a digit in it, so a name in
+# Latin letters (Tony) is not one.
+_ORDER_ID = re.compile(r"^(?:No\.?|NO\.?|no\.?|订单号?|单号|编号|序号)?(?=[^\d]*\d)[A-Za-z0-9#_\-]{2,}$")
 # Literal null / None (a form's empty field) separates like a space.
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
 _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|(?<![A-Za-z])\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
@@ -199,8 +202,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
                 merged.append((kind, piece[: note.start()]))
             kind, piece = "noise", note.group(1)
         merged.append((kind, piece))
-    if (len(merged) > 1 and merged[0][0] is None and _ORDER_ID.match(merged[0][1].strip(EDGE_JUNK))
-            and starts_an_address(merged[1][1])):
+    if (len(merged) > 1 and merged[0][0] is None and _ORDER_ID.match(unicodedata.normalize("NFKC", merged[0][1]).strip(EDGE_JUNK))
+            and any(starts_an_address(piece) for _, piece in merged[1:])):  # before the address, or its person
         merged[0] = ("noise", merged[0][1])
     return merged
 

@@ -29,6 +29,7 @@ _BODY = "|".join(
         # a mobile in other groups of digits (1397 9001 234), never with more digits a space away (room 1501 and the
         # mobile 193 3509 5093 are two numbers)
         r"1[3-9]\d(?: ?\d){8}(?! ?\d)",
+        r"1 [3-9](?: \d){9}(?! ?\d)",  # one digit at a time (1 3 9 0 7 3 1 2 3 4 5)
         rf"(?:[(（]0\d{{2,3}}[)）]|0\d{{2,3}})[\s-]?\d{{3,4}}[\s-]?\d{{4}}{_EXT}",  # landline
         r"\d{11,12}",  # odd synthetic forms (11 digits not starting with 1, ...)
     ]
