@@ -254,3 +254,8 @@ def test_a_text_that_labels_only_a_sender_is_flagged_for_review():
 ])
 def test_bracketed_values_names_notes_and_titles_glued_after_a_name(text, want):
     assert reading(text) == want
+
+
+def test_thanks_standing_alone_is_no_part_of_the_address():
+    assert reading("帮我寄到北京市东城区王府井大街138号新东安广场，给刘德华，电话13911112222，谢谢！")[3:5] == (
+        "王府井大街138号新东安广场", "刘德华")

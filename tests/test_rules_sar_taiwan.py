@@ -130,3 +130,16 @@ def test_a_place_name_elsewhere_is_no_hong_kong_district():
     assert (r.province, r.district, r.specific_location) == ("江苏省", "鼓楼区", "上水路1号")
     r = extract("香港特别行政区油尖旺区弥敦道100号 张三 91234567")  # a written district wins
     assert (r.district, r.checks["district"]) == ("油尖旺区", "found")
+
+
+@pytest.mark.parametrize("text,district,location,name", [
+    # written apart, the area and the place were read as the name (九龍, 氹仔, 新界) and the person was lost
+    ("香港 九龍 旺角 彌敦道 580號 陳大文 +852 9123 4567", "油尖旺区", "九龍 旺角 彌敦道 580號", "陳大文"),
+    ("澳門 氹仔 孫逸仙大馬路 88號 李華 +853 6612 3456", "嘉模堂区", "氹仔 孫逸仙大馬路 88號", "李華"),
+    # a district written without 区 names it (not 中西 or 离岛, nor Macau's 大堂, a hotel's lobby too)
+    ("香港 新界 沙田 沙田正街 1号 黄小明 +852 9123 4567", "沙田区", "新界 沙田 沙田正街 1号", "黄小明"),
+    ("香港 荃湾 沙咀道 1号 黄小明 +852 9123 4567", "荃湾区", "荃湾 沙咀道 1号", "黄小明"),
+])
+def test_hong_kong_and_macau_places_written_apart(text, district, location, name):
+    r = extract(text)
+    assert (r.district, r.specific_location, r.name) == (district, location, name)

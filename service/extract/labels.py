@@ -63,6 +63,8 @@ _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 # A verb standing alone between separators (给周杰 寄 广东省…) and an order id opening the text
 # (A001,浙江省…) label nothing and are no part of the address.
 _VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货|打|代收|代签|签收)$")
+# Thanks standing alone (…广场，给刘德华，电话…，谢谢！): no part of the address.
+_THANKS_ALONE = re.compile(r"^(?:谢谢|多谢|感谢|谢啦|辛苦了?|麻烦了|拜托了?)(?:您|你|啦|了)?[!！~。.]*$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
 _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
 # A request opening the text up to its colon (麻烦帮忙送一下：天津市…, 你好，请寄：…) labels nothing.
@@ -185,7 +187,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             if not rest.strip(EDGE_JUNK):
                 continue
             kind, piece = (None if not number.group() or starts_an_address(rest) else "noise"), rest
-        if kind is None and (_VERB_ALONE.match(piece.strip(EDGE_JUNK)) or _LEAD_IN.match(piece.strip(EDGE_JUNK))):
+        if kind is None and (_VERB_ALONE.match(piece.strip(EDGE_JUNK)) or _LEAD_IN.match(piece.strip(EDGE_JUNK))
+                             or _THANKS_ALONE.match(piece.strip(EDGE_JUNK))):
             kind = "noise"
         if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
             piece = mark.group(1)

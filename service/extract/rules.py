@@ -18,7 +18,7 @@ from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, S
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
 from . import traditional
-from .sar_taiwan import without_hong_kong_area
+from .sar_taiwan import a_sar_place, without_hong_kong_area
 from .traditional import to_simplified
 from .roles import role_segments
 
@@ -59,6 +59,8 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
         return True  # 张同学, 王老师, 欧阳经理: how a person is named when the given name is not (同学 ends like 大学)
     if not NAME_SHAPE.match(piece) or ADDRESS_END.search(piece) or _DIGIT.search(piece) or piece in NOT_NAMES:
         return False
+    if a_sar_place(piece):
+        return False  # 香港 九龙 旺角 …, 澳门 氹仔 …: written apart, still address
     if CALL_NOTE.fullmatch(piece):
         return False  # …90号 电联: a courier's note on its own
     if _DIRECTION_PART.fullmatch(piece):

@@ -58,8 +58,36 @@ def _places() -> dict[str, str]:
     return dict(pairs)
 
 
+# Hong Kong's three areas and Macau's islands: above or beside the districts, no division level.
+SAR_AREAS = frozenset({"九龙", "新界", "香港岛", "港岛", "氹仔", "路环", "路氹", "澳门半岛"})
+
+
+@lru_cache(maxsize=1)
+def _sar_district_stems() -> frozenset[str]:
+    """Hong Kong's districts and Macau's parishes without 区 (沙田, 荃湾, 花地玛堂): how they are written apart."""
+    hong_kong_and_macau = DATA.read_text(encoding="utf-8").split("台湾省")[0]
+    return frozenset(line.strip()[:-1] for line in hong_kong_and_macau.splitlines()
+                     if line.startswith("\t\t") and line.strip().endswith("区"))
+
+
+def a_sar_place(piece: str) -> bool:
+    """An area, district or well-known place of Hong Kong or Macau written apart (香港 九龙 旺角 弥敦道…, 香港 新界
+    沙田 …): address, not a name."""
+    return piece in SAR_AREAS or piece in _places() or piece in _sar_district_stems()
+
+
 def district_of_place(text: str) -> str | None:
     """The Hong Kong district or Macau parish of the first well-known place the text writes (尖沙咀 -> 油尖旺区),
     or None. Only asked where the region is known and no district is written."""
     found = [(text.find(place), -len(place), district) for place, district in _places().items() if place in text]
+    found += [(text.find(stem), -len(stem), stem + "区") for stem in _hong_kong_stems() if stem in text]
     return min(found)[2] if found else None
+
+
+@lru_cache(maxsize=1)
+def _hong_kong_stems() -> tuple[str, ...]:
+    """Hong Kong districts written without 区 (香港 新界 沙田 …, 香港荃湾…) name the district too; not 中西 or 离岛
+    (中西医, any outlying island) nor one character, nor Macau's parishes (大堂 is a hotel's lobby as well)."""
+    hong_kong = DATA.read_text(encoding="utf-8").split("香港特别行政区\n")[-1].split("澳门特别行政区")[0]
+    return tuple(line.strip()[:-1] for line in hong_kong.splitlines() if line.startswith("\t\t") and line.strip().endswith("区")
+                 and len(line.strip()) > 2 and line.strip() not in ("中西区", "离岛区"))
