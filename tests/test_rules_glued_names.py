@@ -52,3 +52,19 @@ def test_a_full_name_glued_before_a_phone_may_look_like_an_address_word(text, lo
 def test_a_name_written_in_latin_letters(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name, r.phone is not None) == (location, name, True)
+
+
+@pytest.mark.parametrize("text,location,name", [
+    # a name with its middle dot, its first part as short as lets the address end before it
+    ("新疆维吾尔自治区喀什地区喀什市人民东路1号买买提·艾力13899801234", "人民东路1号", "买买提·艾力"),
+    ("辽宁省铁岭市西丰县兴堡大道947号勺越湾阿依·吐尔逊17948878806", "兴堡大道947号勺越湾", "阿依·吐尔逊"),
+    # Mongolian and Tibetan names (no listed surname) between a number's unit and the phone; 米 after a number is metres
+    ("内蒙古自治区包头市昆都仑区钢铁大街45号其其格15804721234", "钢铁大街45号", "其其格"),
+    ("河南省三门峡市渑池县光白公寓13栋2502室拉姆平措19809607464", "光白公寓13栋2502室", "拉姆平措"),
+    ("浙江省温州市瓯海区南白象街道塘西路与一路交叉口向东250米央金达瓦13740876459", "南白象街道塘西路与一路交叉口向东250米", "央金达瓦"),
+    # a school or a shop after the number stays address
+    ("浙江省杭州市西湖区业坞巷870号哈竹小学13739399733", "业坞巷870号哈竹小学", None),
+])
+def test_minority_names_glued_between_the_address_and_the_phone(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)

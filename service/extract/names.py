@@ -92,17 +92,51 @@ def _glued_name_fits(location: str, length: int, before_a_phone: bool = False) -
                 and (not looks_like_address or (before_a_phone and length == 3)))
 
 
+# A minority name with its middle dot glued after the address (…人民东路1号买买提·艾力): no address has the dot.
+_GLUED_DOTTED_NAME = re.compile(r"[\u4e00-\u9fff]{2,8}·[\u4e00-\u9fff]{2,8}$")
+# A name with no surname from the list (其其格, 拉姆平措, 卓玛多吉: Mongolian and Tibetan names) glued right after a
+# number's unit and right before a phone: three to five characters, none of which an address has.
+_GLUED_NAME_WITHOUT_SURNAME = re.compile(r"(?<=[\d号室楼栋幢层座])(?:(?![路街道巷号室栋幢楼村镇乡区市县省门园苑厦城店场馆院所"
+                                         r"司厂部中心广内外旁侧口东西南北前后左右边对面附近里层座期单元学校站社会堂亭阁舍局处队组])"
+                                         r"[\u4e00-\u9fff]){3,5}$")
+
+
+def _dotted_name(location: str) -> int:
+    """Length of a dotted name glued to the end (0: none): its first part as short as lets an address end before it
+    (…947号勺越湾阿依·吐尔逊 is 阿依·吐尔逊, …1号买买提·艾力 is 买买提·艾力)."""
+    if not (found := _GLUED_DOTTED_NAME.search(location)):
+        return 0
+    dot = location.rindex("·")
+    for first in range(2, dot - found.start() + 1):
+        if dot - first > 0 and _BEFORE_GLUED_NAME.search(location[: dot - first]):
+            return len(location) - (dot - first)
+    return 0
+
+
+def _bare_name(location: str) -> int:
+    """Length of a name with no listed surname glued between a number's unit and a phone (0: none); 米 after a
+    number is the distance's (…向东200米尼玛次仁)."""
+    if not (found := _GLUED_NAME_WITHOUT_SURNAME.search(location)) or len(location) <= len(found.group()) + 2:
+        return 0
+    name = found.group()
+    if name[0] == "米" and location[found.start() - 1].isdigit():
+        name = name[1:]
+    return len(name) if len(name) >= 3 else 0
+
+
 def trailing_name(location: str, before_a_phone: bool = False) -> int:
     """Length of a person's name glued to the end of an address (0 when none): a surname from
     the list and one or two more characters, after something that ends an address. When the
     name's first character could as well end the address (…交叉口南甘娜, …1号房农连吉 is fine,
     …旁边禹茵) and the name without it fits too, the shorter one wins. `before_a_phone`: the location's end is
     written right before a phone, with no separator."""
+    if dotted := _dotted_name(location):
+        return dotted
     for length in (4, 3, 2):  # four only behind a compound surname, which then wins (…8号司马青云)
         if _glued_name_fits(location, length, before_a_phone):
             if (length > 2 and location[-length] in _ENDS_AN_ADDRESS_TOO and location[-length:][:2] not in COMPOUND_SURNAMES
                     and _glued_name_fits(location, length - 1, before_a_phone)):
                 return length - 1
             return length
-    return 0
+    return _bare_name(location) if before_a_phone else 0
 
