@@ -259,3 +259,18 @@ def test_bracketed_values_names_notes_and_titles_glued_after_a_name(text, want):
 def test_thanks_standing_alone_is_no_part_of_the_address():
     assert reading("帮我寄到北京市东城区王府井大街138号新东安广场，给刘德华，电话13911112222，谢谢！")[3:5] == (
         "王府井大街138号新东安广场", "刘德华")
+
+
+@pytest.mark.parametrize("text,want", [
+    # a short note in brackets after the name (a city, a firm): it hid every division when no label stood before it
+    ("黄渤（青岛） 13906301234 山东省青岛市市北区辽宁路1号", ("山东省", "青岛市", "市北区", "辽宁路1号", "黄渤", "13906301234")),
+    ("收件人：黄渤（青岛） 13906301234 山东省青岛市市北区辽宁路1号", ("山东省", "青岛市", "市北区", "辽宁路1号", "黄渤", "13906301234")),
+    # who the person is to the sender is no name: the name written apart is
+    ("寄给我妈：河南省周口市川汇区七一路12号 李桂兰 13938701234", ("河南省", "周口市", "川汇区", "七一路12号", "李桂兰", "13938701234")),
+    ("收件人：老婆 13938701234 河南省周口市川汇区七一路12号", ("河南省", "周口市", "川汇区", "七一路12号", None, "13938701234")),
+    # urgency standing alone is no part of the location; a place in brackets after the address stays
+    ("湖北省宜昌市西陵区东山大道1号 张艺兴 13997601234 急！！！", ("湖北省", "宜昌市", "西陵区", "东山大道1号", "张艺兴", "13997601234")),
+    ("浙江省杭州市西湖区万达广场（东门） 王五 13800001111", ("浙江省", "杭州市", "西湖区", "万达广场（东门）", "王五", "13800001111")),
+])
+def test_notes_and_kin_words_around_the_name(text, want):
+    assert reading(text) == want

@@ -63,8 +63,13 @@ _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 # A verb standing alone between separators (给周杰 寄 广东省…) and an order id opening the text
 # (A001,浙江省…) label nothing and are no part of the address.
 _VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货|打|代收|代签|签收)$")
-# Thanks standing alone (…广场，给刘德华，电话…，谢谢！): no part of the address.
-_THANKS_ALONE = re.compile(r"^(?:谢谢|多谢|感谢|谢啦|辛苦了?|麻烦了|拜托了?)(?:您|你|啦|了)?[!！~。.]*$")
+# Thanks or urgency standing alone (…广场，给刘德华，电话…，谢谢！; … 13997601234 急！！！): no part of the address.
+_THANKS_ALONE = re.compile(r"^(?:谢谢|多谢|感谢|谢啦|辛苦了?|麻烦了|拜托了?|急|加急|急件|紧急|很急|着急)(?:您|你|啦|了)?[!！~。.]*$")
+# Who the person is to the sender (寄给我妈：…, 收件人：老婆): no name; the person's name, when written, is elsewhere.
+_KIN = re.compile(r"^(?:我|俺|我的)?(?:妈|爸|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿"
+                  r"|哥|姐|弟|妹|哥哥|姐姐|弟弟|妹妹|朋友|同事|同学|老师|自己|本人)$")
+# A full name with a short note in brackets after it (黄渤（青岛）, 李娜(公司)): the name; the note is noise.
+_NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*[（(][^（()）\d]{1,8}[）)]$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
 _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
 # A request opening the text up to its colon (麻烦帮忙送一下：天津市…, 你好，请寄：…) labels nothing.
@@ -100,6 +105,11 @@ _ORDER_ID = re.compile(r"^(?:No\.?|NO\.?|no\.?|订单号?|单号|编号|序号)?
 _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|(?<![A-Za-z])\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
+
+
+def a_kin_word(piece: str) -> bool:
+    """我妈, 老婆, 朋友: who the person is to the sender, not a name."""
+    return _KIN.match(piece.strip(EDGE_JUNK)) is not None
 
 
 def _a_full_name(word: str) -> bool:
@@ -190,8 +200,13 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if kind is None and (_VERB_ALONE.match(piece.strip(EDGE_JUNK)) or _LEAD_IN.match(piece.strip(EDGE_JUNK))
                              or _THANKS_ALONE.match(piece.strip(EDGE_JUNK))):
             kind = "noise"
+        if kind == "name" and a_kin_word(piece):
+            kind = "noise"  # 寄给我妈：… 李桂兰: the name is the one written apart
         if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
             piece = mark.group(1)
+        elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(piece.strip())) and _a_full_name(noted.group(1))
+              and not (LOCATION_HINT.search(noted.group(1)) or _PLACE_WORD.search(noted.group(1)))):
+            piece = noted.group(1)
         elif kind in (None, "name") and (titled := _GLUED_TITLE.match(piece.strip(EDGE_JUNK))) and _a_full_name(titled.group(1)):
             piece = titled.group(1)
         elif (kind is None and (bracketed := _NAME_IN_BRACKETS.match(piece)) and _a_full_name(bracketed.group(1))

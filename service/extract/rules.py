@@ -11,7 +11,7 @@ from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .chain import city_after_a_note, district_in_a_later_piece, division_at, scan_divisions, upper_division_at
 from .gazetteer import Gazetteer, get_gazetteer
-from .labels import PHONE_MARK, clean, pieces, strip_edges
+from .labels import PHONE_MARK, a_kin_word, clean, pieces, strip_edges
 from .location import CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_leading_repeats
 from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, TRAILING_LATIN_NAME,
                     a_latin_name, starts_with_a_surname, trailing_name)
@@ -112,6 +112,9 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
             continue
         if kind == "name":
             _, start, _ = scan_divisions(piece, gaz)
+            if 2 <= start <= 9 and a_kin_word(piece[:start]):  # 寄给我妈：河南省…: the address; the name is elsewhere
+                address_parts.append(piece[start:])
+                continue
             if 2 <= start <= 9 and is_name(clean(piece[:start]), gaz):  # 收货人：司马晓东苏州市姑苏区…
                 piece, rest = clean(piece[:start]), piece[start:]
                 address_parts.append(rest)
