@@ -6,15 +6,18 @@
 #   there:  bash bench/gpu_serving.sh poll      # up to WAIT s; copies every finished step's results to $OUT; repeat
 #
 # The chain, most telling first (a step the budget does not reach is reported as not measured):
-# stand-in (STEPS=600 on FORMAT, default compact: mechanics and speed, outputs of the target's length) -> base: four
-# engines under free decoding, driven from the service process -> the same four driven from 2 engine hosts
-# (ADDRX_ENGINE_PROCESSES) -> rules first from 2 hosts -> from 4 hosts -> 8 engines from 4 hosts. Batches of 16 are
-# left out (round 4 measured them) so that the five layouts fit the budget after staging and the stand-in (~9 min).
+# stand-in (STEPS=600 on FORMAT, default compact: mechanics and speed, outputs of the target's length) -> four engines
+# under free decoding driven from 2 engine hosts (ADDRX_ENGINE_PROCESSES; the GPU profile's layout since round 5) ->
+# the same with 8 post-processing processes instead of 4 (round 5: a lone 1,000-record batch spent 272-318 ms in
+# post-processing after its decoding) -> driven from the service process (the baseline, same run) -> rules first from
+# 2 hosts (its p99 after the cold-cache fix) -> 8 engines from 4 hosts. Batches of 16 are left out (round 4 measured
+# them) so that the five layouts fit the budget after staging and the stand-in (~9 min).
 # Round 2 (json) measured base, rules first and CUDA graphs to 1,024 (no gain); round 3 (compact, engines after the
 # first started side by side: 119-208 s for four, was 213-294 s) base, async scheduling and n-gram lookup (neither a
 # gain: dropped from the chain) and rules first, and showed the service process as the ceiling (HTTP 0.60 of raw at
 # 1,000 x 8). Round 4 (frontend probe: two processes driving two engines each 1.73x one driving four; rules first with
-# the rules in the processes 1,986 records/s through HTTP) led to the engine hosts measured first now. Only bash, coreutils, grep, tar, python3 and nvidia-smi: what the GPU image has.
+# the rules in the processes 1,986 records/s through HTTP) led to the engine hosts; round 5: 2 hosts 1.28x the service
+# process at 1,000 x 8 (1,670 records/s through HTTP), 4 hosts 1,522, rules first from 2 hosts 3,048. Only bash, coreutils, grep, tar, python3 and nvidia-smi: what the GPU image has.
 set -uo pipefail
 WORK=${WORK:-/root/chain} STASH=${STASH:-/root/stash}
 export PYTHONPATH=/tmp/site VLLM_USE_FLASHINFER_SAMPLER=0 VLLM_PLUGINS= PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 \
@@ -35,10 +38,10 @@ case "$1" in
     [ -f /root/texts.jsonl ] || python3 -c "import json; from addrdata import labelled_texts
 with open('/root/texts.jsonl', 'w', encoding='utf-8') as f:
     f.writelines(json.dumps({'text': t, 'label': l}, ensure_ascii=False) + '\n' for t, l in labelled_texts(24000, seed=11))"
-    serving base "$BASE" 1,256,1000 1,8
     serving hosts2 "$BASE,processes=2" 1,256,1000 1,8
+    serving hosts2-workers8 "engines=4,workers=8,structured=0,processes=2" 1,256,1000 1,8
+    serving base "$BASE" 1,1000 1,8
     serving rules-first "$BASE,processes=2,rules_first=1" 1,1000 1,8
-    serving hosts4 "$BASE,processes=4" 1,1000 1,8
     serving engines8 "engines=8,workers=8,processes=4,structured=0" 1,1000 1,8
     echo "CHAIN DONE" ;;
   poll)  # wait for the chain (at most WAIT s), then copy what is finished: nothing is left only on the machine
