@@ -222,6 +222,37 @@ def answers(url: str, texts: list[str]) -> list[dict]:
     return results
 
 
+def test_a_wide_batch_is_post_processed_as_its_outputs_finish_with_the_same_answers(vllm_server):
+    """Batches of 2 x STREAM_CHUNK and more go to post-processing in chunks as their outputs finish (vllm.py): the
+    same readings, in input order, as the one-call path; the model's part ends at the last output."""
+    from service.backends.model import ModelBackend
+    from service.backends.vllm import STREAM_CHUNK
+
+    engine = vllm_server.engine
+    texts = [t for t, _ in labelled_texts(2 * STREAM_CHUNK + 7, seed=44)]
+    streamed, stats = vllm_server.call(engine.extract(texts))
+    one_call, _ = vllm_server.call(ModelBackend.extract(engine, texts))
+    assert [r.model_dump() for r in streamed] == [r.model_dump() for r in one_call]
+    assert all(r.review is not None for r in streamed) and 0 < stats.engine_ms and stats.output_tokens > 0
+
+
+def test_a_wide_batch_stopped_at_its_deadline_leaves_no_request_in_the_engines(vllm_server):
+    from service.backends.vllm import STREAM_CHUNK
+
+    engine = vllm_server.engine
+    texts = [t for t, _ in labelled_texts(4 * STREAM_CHUNK, seed=45)]
+
+    async def stopped():
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(engine.extract(texts), 0.05)
+        await asyncio.sleep(0.5)  # the engines abort the cancelled requests
+        return list(engine.in_flight)
+
+    assert vllm_server.call(stopped()) == [0] * len(engine.engines)
+    readings, _ = vllm_server.call(engine.extract(texts[:3]))
+    assert len(readings) == 3 and all(r.review is not None for r in readings)
+
+
 def test_engine_hosts_answer_what_the_service_process_answers(vllm_server, hosted_server):
     """Two engine hosts (ADDRX_ENGINE_PROCESSES=2) answer a batch split over both exactly as the engines in the service
     process do: the same model, the same greedy answers, finished (town, contacts, review) in the hosts."""

@@ -83,6 +83,10 @@ class Postprocessor:
                                                             self.fmt) for i in range(0, len(texts), size)))
         return [reading for part in parts for reading in part]
 
+    async def run_chunk(self, texts: list[str], raws: list[str]) -> list[Reading]:
+        """One chunk in one worker process (the outputs that finished together while others still decode)."""
+        return await asyncio.get_running_loop().run_in_executor(self.pool, readings_for, texts, raws, self.fmt)
+
     async def read_by_rules(self, texts: list[str]) -> list[Reading] | None:
         """The rules' readings, in the worker processes; None without them (the caller's thread reads).
         Chunks of RULES_CHUNK texts, so a batch stopped at its deadline leaves only queued chunks unrun."""

@@ -17,12 +17,13 @@ import uuid
 
 from ..engine_sizing import CHAT_MARKUP_TOKENS, Device, detect_device, engine_kwargs, engine_process_env, read_shape
 from ..model_contract import ChatPrompt, serving_contract, structured_output, system_prompt
-from ..schema import EXAMPLE_TEXT
+from ..schema import EXAMPLE_TEXT, Reading
 from ..settings import Settings
 from .base import BatchStats
 from .model import ModelBackend
 
 log = logging.getLogger("addrx")
+STREAM_CHUNK = 32  # finished outputs post-processed together while the rest of the batch decodes
 
 
 def on_cpu() -> bool:
@@ -179,6 +180,48 @@ class VllmBackend(ModelBackend):
         raws = await self._off_loop(self._decode, outputs)
         stats.engine_ms = (time.perf_counter() - start) * 1e3
         return raws, stats
+
+    async def extract(self, texts: list[str]) -> tuple[list[Reading], BatchStats]:
+        if self.postprocessor is None or self.postprocessor.pool is None or len(texts) < 2 * STREAM_CHUNK:
+            return await super().extract(texts)
+        return await self._extract_streaming(texts)
+
+    async def _extract_streaming(self, texts: list[str]) -> tuple[list[Reading], BatchStats]:
+        """The outputs that finish first are post-processed while the rest still decode: a batch's outputs finish
+        over its last few hundred ms (20-35 tokens a record at ~30 ms a step on the H200), and a lone 1,000-record
+        batch spent 272-318 ms in post-processing after the last one (round 5). Chunks of STREAM_CHUNK, in input
+        order at the end; one failed generation stops the rest (a task group), as a deadline does."""
+        stats = BatchStats()
+        start = time.perf_counter()
+        token_ids = await self._off_loop(self._encode, texts)
+        finished: asyncio.Queue[tuple[int, list[int]]] = asyncio.Queue()
+        readings: list[Reading | None] = [None] * len(texts)
+
+        async def generate(i: int, ids: list[int]) -> None:
+            finished.put_nowait((i, await self._generate(ids, stats)))
+
+        async def finish(chunk: list[tuple[int, list[int]]]) -> None:
+            raws = await self._off_loop(self._decode, [out for _, out in chunk])
+            for (i, _), reading in zip(chunk, await self.postprocessor.run_chunk([texts[i] for i, _ in chunk], raws)):
+                readings[i] = reading
+
+        try:
+            async with asyncio.TaskGroup() as group:
+                for i, ids in enumerate(token_ids):
+                    group.create_task(generate(i, ids))
+                arrived = 0
+                while arrived < len(texts):
+                    chunk = [await finished.get()]
+                    while len(chunk) < STREAM_CHUNK and arrived + len(chunk) < len(texts):
+                        chunk.append(await finished.get())
+                    arrived += len(chunk)
+                    if arrived == len(texts):
+                        stats.engine_ms = (time.perf_counter() - start) * 1e3  # the model's part: to the last output
+                    group.create_task(finish(chunk))
+        except* Exception as failed:  # the first failure as itself, as the one-call path raises it
+            raise failed.exceptions[0] from None
+        stats.repaired = sum(r.status == "repaired" for r in readings)
+        return readings, stats
 
     async def _generate(self, prompt_ids: list[int], stats: BatchStats) -> list[int]:
         in_flight = self.in_flight  # this engine set's counters: a rebuild after a dead engine starts new ones
