@@ -580,3 +580,13 @@ def test_a_district_repeated_before_the_location(text, district, location):
 def test_roads_named_after_divisions_are_roads(text, divisions, location):
     r = extract(text)
     assert ((r.province, r.city, r.district), r.specific_location) == (divisions, location)
+
+
+@pytest.mark.parametrize("text,want", [
+    # the Production and Construction Corps and its division written before one of its cities: the city is the unit
+    ("新疆生产建设兵团第八师石河子市北泉镇 李明 13899301234", ("新疆维吾尔自治区", "石河子市", "石河子市", "北泉镇")),
+    ("新疆兵团第一师阿拉尔市幸福路1号 李明 13899301234", ("新疆维吾尔自治区", "阿拉尔市", "阿拉尔市", "幸福路1号")),
+])
+def test_the_corps_before_its_city_is_no_part_of_the_address(text, want):
+    r = extract(text)
+    assert (r.province, r.city, r.district, r.specific_location) == want
