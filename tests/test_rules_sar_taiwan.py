@@ -19,7 +19,9 @@ def divisions(text: str) -> tuple:
     ("台湾省台北市大安区忠孝东路四段1号 林志明 13912345678", ("台湾省", "台北市", "大安区", "710000", "忠孝东路四段1号")),
     ("13520762222台湾高雄市新兴区七贤一路513号楚雨涵", ("台湾省", "高雄市", "新兴区", "710000", "七贤一路513号")),
     ("台湾台中市西屯区台湾大道三段99号 王小明 13800001111", ("台湾省", "台中市", "西屯区", "710000", "台湾大道三段99号")),
-    ("台湾省彰化县员林市中山路1号 陈美 13800001111", ("台湾省", "彰化县", "彰化县", "710000", "员林市中山路1号")),
+    ("台湾省彰化县员林市中山路1号 陈美 13800001111", ("台湾省", "彰化县", "员林市", "710000", "中山路1号")),
+    ("台湾 花莲县 吉安乡 中山路三段5号 吴二 0912-345-678", ("台湾省", "花莲县", "吉安乡", "710000", "中山路三段5号")),
+    ("臺灣省屏東縣恆春鎮墾丁路1號 陳六 0912345678", ("台湾省", "屏东县", "恒春镇", "710000", "墾丁路1號")),
     ("香港特别行政区九龙油尖旺区弥敦道100号 陈大文 13912345678",
      ("香港特别行政区", "香港特别行政区", "油尖旺区", "810000", "弥敦道100号")),
     ("香港 新界 沙田区沙田正街1号 张三 13912345678", ("香港特别行政区", "香港特别行政区", "沙田区", "810000", "沙田正街1号")),
@@ -40,12 +42,40 @@ def test_their_names_do_not_take_mainland_addresses(text, want):
     assert divisions(text) == want
 
 
+@pytest.mark.parametrize("text,want", [
+    # a county's township alone names it when no mainland township has its name
+    ("冬山乡花邻城E座301室郭玲18031224142", ("台湾省", "宜兰县", "冬山乡", "710000", "花邻城E座301室")),
+    ("18819735385、员林市武岗二路12号、杨倩明", ("台湾省", "彰化县", "员林市", "710000", "武岗二路12号")),
+    # Kinmen and Matsu are in the MCA list under Fujian too: the township that follows says which reading goes on
+    ("金门县金城镇民生路5号 陈三 0912345678", ("台湾省", "金门县", "金城镇", "710000", "民生路5号")),
+    ("连江县南竿乡介寿村12号 林四 0912345678", ("台湾省", "连江县", "南竿乡", "710000", "介寿村12号")),
+    ("福建省福州市连江县凤城镇1号 林五 13800001111", ("福建省", "福州市", "连江县", "350122", "凤城镇1号")),
+    # no township written under a county: district null, as for a mainland city written without its county
+    ("台湾省彰化县中山路1号 陈美 13800001111", ("台湾省", "彰化县", None, "710000", "中山路1号")),
+])
+def test_the_townships_of_taiwans_counties(text, want):
+    assert divisions(text) == want
+
+
+@pytest.mark.parametrize("text", ["大同乡新村路12号 王五 13800001111", "新城乡新城村12号 王五 13800001111",
+                                  "公馆乡公馆村3组 王五 13800001111"])
+def test_a_township_named_like_a_mainland_one_is_not_read_alone_as_taiwan(text):
+    """大同乡 (宜兰县) and 新城乡 (花莲县) are mainland townships' names too; 公馆乡 (苗栗县) beside mainland 公馆镇."""
+    r = extract(text)
+    assert (r.province, r.city, r.district) == (None, None, None) and r.specific_location == text.split()[0]
+    assert "no_district" in review_of(r, text).reasons
+
+
 def test_the_data_file_is_complete_and_has_no_official_codes():
     gaz = get_gazetteer()
     by_province = {code: [d for d in gaz.by_code.values() if d.code in gaz.unofficial and gaz.province_of(d).code == code]
                    for code in ("810000", "820000", "710000")}
     assert sum(d.level == 3 for d in by_province["810000"]) == 18 and sum(d.level == 3 for d in by_province["820000"]) == 8
     assert sum(d.level == 2 for d in by_province["710000"]) == 22  # 6 municipalities, 3 cities, 13 counties
+    # the Ministry of the Interior's 368 township-level units: 170 districts of the municipalities and cities, 198 乡/镇/市
+    assert sum(d.level == 3 for d in by_province["710000"]) == 368
+    counties = [d for d in by_province["710000"] if d.level == 2 and d.name.endswith("县")]
+    assert len(counties) == 13 and all(gaz.children.get(d.code) for d in counties)
     assert all(gaz.current_code(d) == gaz.province_of(d).code for ds in by_province.values() for d in ds)
 
 

@@ -52,7 +52,9 @@ def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[
                 and not any(upper_division_at(gaz, s, q) for q in range(p + 1, p + length))):
             cands = [d for d in gaz.by_alias[written] if _alias_ok(gaz, d, s, p, p + length, last)
                      and not (last is None and d.level < 3 and _in_a_township_name(gaz, s, p, length, d))]
-        if last is not None:
+        if last is None:
+            cands = [d for d in cands if not _a_taiwan_county_township(gaz, d)]
+        else:
             # Below the last one, or the same one written again (上海 上海市 浦东新区); after the
             # district only its full name repeated (余杭区余杭区), not a street named after it (曲阜鼓楼北街).
             below_district = gaz.district_of(last) == last
@@ -61,9 +63,20 @@ def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[
             cands = [d for d in cands if (d == last and (not below_district or written == d.name))
                      or (not below_district and d.level > last.level and gaz.contains(last, d))
                      or (d != last and gaz.contains(d, last))]
-        if cands:
-            found.append((length, cands[0], written))
+        # Each reading of a name shared by several divisions, the most likely first: the chain keeps the one that
+        # reads furthest (金门县乌坵乡: Taiwan's 金门县, whose township follows, not Fujian's).
+        found += [(length, d, written) for d in cands]
     return found
+
+
+def _a_taiwan_county_township(gaz: Gazetteer, div: Div) -> bool:
+    """A township of one of Taiwan's counties named like a mainland township (大同乡, 新城乡; 公馆乡 beside 公馆镇): read
+    only below its county or 台湾省, or it would make 台湾省 of a mainland address that opens with its township.
+    The others (竹北市, 冬山乡, 三地门乡) name one place and are read alone, as a unique district is."""
+    if not (div.level == 3 and div.code in gaz.unofficial and gaz.by_code[div.parent].name.endswith("县")):
+        return False
+    mainland = townships_named()
+    return div.name in mainland or any(div.name[:-1] + suffix in mainland for suffix in "镇乡")
 
 
 def _a_zone_named_after(gaz: Gazetteer, written: str, s: str, at: int) -> bool:
