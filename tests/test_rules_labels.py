@@ -274,3 +274,80 @@ def test_thanks_standing_alone_is_no_part_of_the_address():
 ])
 def test_notes_and_kin_words_around_the_name(text, want):
     assert reading(text) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("【收件】孙俪 186-1111-2222 福建省厦门市思明区鹭江道8号国际银行大厦",
+     ("福建省", "厦门市", "思明区", "鹭江道8号国际银行大厦", "孙俪", "186-1111-2222")),
+    ("[收件人] 李娜 [电话] 13912345678 [地址] 浙江省杭州市西湖区文三路100号",
+     ("浙江省", "杭州市", "西湖区", "文三路100号", "李娜", "13912345678")),
+    ("18612345678（微信同号）王刚 北京市海淀区中关村东路1号院8号楼",
+     ("北京市", "北京市", "海淀区", "中关村东路1号院8号楼", "王刚", "18612345678")),
+    ("收件人叫刘诗诗，电话是13811112222，地址是北京市朝阳区阜通东大街6号",
+     ("北京市", "北京市", "朝阳区", "阜通东大街6号", "刘诗诗", "13811112222")),
+    ("地址在浙江省绍兴市越城区解放北路188号，收件的是孔令辉，电话0575-85112233",
+     ("浙江省", "绍兴市", "越城区", "解放北路188号", "孔令辉", "0575-85112233")),
+    ("订单 2024120200018 江西省九江市浔阳区浔阳路1号 江一燕 13979211111",
+     ("江西省", "九江市", "浔阳区", "浔阳路1号", "江一燕", "13979211111")),
+])
+def test_labels_in_brackets_a_note_on_the_phone_and_more_copulas(text, want):
+    """A label in brackets labels what follows; a note in brackets right after a phone is about the number; 叫 and
+    收件的是 end a name label; 订单 before its number labels the number."""
+    assert reading(text) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("海南省三亚市吉阳区迎宾路 亚龙湾 凯莱酒店 前台转 陈先生 13876112233",
+     ("海南省", "三亚市", "吉阳区", "迎宾路 亚龙湾 凯莱酒店", "陈先生", "13876112233")),
+    ("浙江省台州市三门县白中路206号 快递柜 苗荣 17683038207",
+     ("浙江省", "台州市", "三门县", "白中路206号 快递柜", "苗荣", "17683038207")),
+    ("上海市浦东新区张江镇碧波路690号 (张江高科) 刘女士收 13611112222",
+     ("上海市", "上海市", "浦东新区", "张江镇碧波路690号 (张江高科)", "刘女士", "13611112222")),
+    ("湖北省宜昌市西陵区东山大道95号 收：覃 13972012233",
+     ("湖北省", "宜昌市", "西陵区", "东山大道95号", "覃", "13972012233")),
+    ("山西太原小店区长风街 118号 王 13834512233",
+     ("山西省", "太原市", "小店区", "长风街 118号", "王", "13834512233")),
+    ("江苏省南京市鼓楼区中山路1号 东 13834512233", ("江苏省", "南京市", "鼓楼区", "中山路1号 东", None, "13834512233")),
+])
+def test_drop_points_a_place_in_brackets_and_a_surname_alone(text, want):
+    """Where to leave it: with a verb a note (前台转), bare the address's last part (快递柜), never the person; a place in
+    brackets standing apart stays in the location when another piece is the name; a surname alone beside the phone or
+    after a label is the name (a direction such as 东 is not)."""
+    assert reading(text) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("收货人姓名:罗晋;手机号码:13912345678;省:浙江省;市:杭州市;区:滨江区;详细地址:江南大道1号",
+     ("浙江省", "杭州市", "滨江区", "江南大道1号", "罗晋", "13912345678")),
+    ("To: 王大锤 138 0000 1234 广东省广州市越秀区中山五路 219号",
+     ("广东省", "广州市", "越秀区", "中山五路 219号", "王大锤", "138 0000 1234")),
+    ("浙江省杭州市西湖区文三路100号B区:东门 王五 13912345678",  # 区: after a letter is no field label
+     ("浙江省", "杭州市", "西湖区", "文三路100号B区:东门", "王五", "13912345678")),
+])
+def test_one_character_field_labels_and_to(text, want):
+    """A form's one-character division fields (省: 市: 区: 县:) and To: label what follows, only where a field starts."""
+    assert reading(text) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("您好！收件人：吕布，手机：159-8888-6666，地址：河南省许昌市魏都区 许昌古城 1号，请发顺丰",
+     ("河南省", "许昌市", "魏都区", "许昌古城 1号", "吕布", "159-8888-6666")),
+    ("亲，麻烦发到广东省东莞市松山湖园区新竹路4号总部一号，收件人：叶先生，电话：13712345678，谢谢亲~",
+     ("广东省", "东莞市", "东莞市", "松山湖园区新竹路4号总部一号", "叶先生", "13712345678")),
+    ("张飞 电话13800001111或13900002222 河北省保定市涿州市 张飞庙 1号",
+     ("河北省", "保定市", "涿州市", "张飞庙 1号", "张飞", "13800001111")),
+    ("老板你好 地址：山东省烟台市芝罘区南大街 166号 振华商厦 姓名：隋东 电话：18653512345 尽快发货哦",
+     ("山东省", "烟台市", "芝罘区", "南大街 166号 振华商厦", "隋东", "18653512345")),
+    ("浙江省舟山市普陀区 普陀山镇 法雨路 1号 普济寺 释永信 13800001111",
+     ("浙江省", "舟山市", "普陀区", "普陀山镇 法雨路 1号 普济寺", "释永信", "13800001111")),
+    ("北京市海淀区清华园1号 清华大学 紫荆公寓 3号楼 张三(学号2020011234) 13800001111",
+     ("北京市", "北京市", "海淀区", "清华园1号 清华大学 紫荆公寓 3号楼", "张三", "13800001111")),
+    ("上海市徐汇区华山路1954号 上海交通大学 徐汇校区 收件人 钱学森 手机 13800001111 快递放菜鸟驿站",
+     ("上海市", "上海市", "徐汇区", "华山路1954号 上海交通大学 徐汇校区", "钱学森", "13800001111")),
+])
+def test_greetings_or_between_phones_and_what_a_labelled_name_leaves_behind(text, want):
+    """A greeting standing alone and 或 between two phones are noise; with a labelled name, a place written right after
+    the address (振华商厦, 普济寺: a temple is no name) stays in it; a student number in brackets after the name is no
+    phone and no name; 快递放菜鸟驿站 is a note."""
+    assert reading(text) == want
+    assert len(extract(text).phones) == (2 if "或" in text else 1)

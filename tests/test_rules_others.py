@@ -590,3 +590,53 @@ def test_roads_named_after_divisions_are_roads(text, divisions, location):
 def test_the_corps_before_its_city_is_no_part_of_the_address(text, want):
     r = extract(text)
     assert (r.province, r.city, r.district, r.specific_location) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    # a place standing apart between address pieces is address, not a second name lost from both (陆, 永, 枋 are surnames)
+    ("严八 15212345678 上海 上海市 浦东新区 陆家嘴 世纪大道 8号", ("浦东新区", "陆家嘴 世纪大道 8号", "严八")),
+    ("柏八 18012345678 海南省三沙市西沙区 永兴岛 1号", ("西沙区", "永兴岛 1号", "柏八")),
+    ("张五 13912345678 福建省厦门市湖里区 湖里区 枋湖 北二路 1号", ("湖里区", "枋湖 北二路 1号", "张五")),
+    # …and a county's short form written apart after its city then names the county (北仑 is a name too)
+    ("蒋四 13800001234 地址 浙江 宁波 北仑 新碶街道 明州路 818号", ("北仑区", "新碶街道 明州路 818号", "蒋四")),
+    ("浙江省杭州市西湖区 王芳 文三路100号 13900001111", ("西湖区", "文三路100号", "王芳")),  # the only name stays one
+])
+def test_a_name_like_piece_between_address_pieces(text, want):
+    r = extract(text)
+    assert (r.district, r.specific_location, r.name) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("张三，86-13800000000，浙江省 杭州市 西湖区 西溪街道 文三路100号，000000",
+     ("西湖区", "西溪街道 文三路100号", "张三", "86-13800000000")),
+    ("李四,13811112222,广东省,深圳市,南山区,科苑路15号创意产业园,518000", ("南山区", "科苑路15号创意产业园", "李四", "13811112222")),
+    ("浙江省杭州市西湖区文三路86-13800000000 张三", ("西湖区", "文三路86", "张三", "13800000000")),  # 86 there is the number
+])
+def test_a_country_code_without_plus_and_a_postcode_standing_alone(text, want):
+    r = extract(text)
+    assert (r.district, r.specific_location, r.name, r.phone) == want
+    assert r.phones[0].normalized == "+8613800000000" or r.phone == "13811112222"
+
+
+@pytest.mark.parametrize("text,want", [
+    ("何二 13612345678 河北省雄安新区容城县 奥威路 1号", ("河北省", "保定市", "容城县", "奥威路 1号")),
+    ("雄安新区安新县白洋淀大道1号 何二 13612345678", ("河北省", "保定市", "安新县", "白洋淀大道1号")),
+    ("河北省雄安新区 奥威路 1号 何二 13612345678", ("河北省", None, None, "雄安新区 奥威路 1号")),
+])
+def test_xiongan_new_area_before_one_of_its_counties(text, want):
+    """雄安新区 oversees 雄县, 容城县 and 安新县, which the MCA keeps under 保定市: no division level of its own."""
+    r = extract(text)
+    assert (r.province, r.city, r.district, r.specific_location) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("北京朝阳 建国路 87号 SKP 刘嘉玲 13800001111", ("北京市", "朝阳区", "建国路 87号 SKP", "刘嘉玲")),
+    ("上海浦东 张江 博云路 2号 浦软大厦 吴京 13800001111", ("上海市", "浦东新区", "张江 博云路 2号 浦软大厦", "吴京")),
+    ("浙江省杭州市西湖区文三路100号东方通信大厦(近学院路)丁真13800001111",
+     ("浙江省", "西湖区", "文三路100号东方通信大厦(近学院路)", "丁真")),
+])
+def test_two_short_forms_written_apart_and_a_name_after_a_bracket(text, want):
+    """北京朝阳 alone is two divisions, not a name starting with the surname 北; a name glued after a closing bracket
+    and before the phone is cut off as after any other address end."""
+    r = extract(text)
+    assert (r.province, r.district, r.specific_location, r.name) == want

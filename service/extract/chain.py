@@ -10,9 +10,10 @@ from .gazetteer import Div, Gazetteer, data_lines, townships_by_county, township
 
 # Between two divisions: separators (浙江省-宁波市-慈溪市) and the placeholders that exports of
 # division pickers write for a level (天津市-市辖区-武清区, 济南市其它区, 北京市县密云县), the Xinjiang Production and
-# Construction Corps and its division before one of its cities (新疆生产建设兵团第八师石河子市).
+# Construction Corps and its division before one of its cities (新疆生产建设兵团第八师石河子市), and 雄安新区 before one of
+# the three 保定 counties it oversees (河北省雄安新区容城县…: a new area, no MCA division level).
 _BETWEEN_DIVISIONS = re.compile(r"[-—_ ·?？]*(?:(?:市辖区|其它区|其他区|省直辖县级行政区划|自治区直辖县级行政区划"
-                                r"|(?:生产建设)?兵团(?:第[一二三四五六七八九十]{1,3}师)?|(?P<county>县)|(?P<urban>市区|市|区))[-—_ ·?？]*)?")
+                                r"|(?:生产建设)?兵团(?:第[一二三四五六七八九十]{1,3}师)?|雄安新区|(?P<county>县)|(?P<urban>市区|市|区))[-—_ ·?？]*)?")
 _SEPARATORS_ONLY = re.compile(r"[-—_ ·?？]*")
 # After a short form these make it a street's, a township's or an estate's name: 中山路, 光明南路, 长春6街,
 # 龙泉社区, 金乡镇 (金乡镇 is also in 苍南县), 浦东新村; not 中山市, 光明区, 龙泉市, 金乡县.

@@ -14,7 +14,7 @@ from .names import COMPOUND_SURNAMES, LOCATION_HINT, starts_with_a_surname
 # Longer labels first: the alternation takes the first that matches at a position. Latin labels
 # match in any case, and only as whole words (tel, not the tel in hotel).
 _LABELS = {
-    "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
+    "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件的人", "收货的人", "收件的是", "收货的是", "签收的是", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
              "收件人", "收货人", "联系人", "联络人", "接收人", "接收者", "收件者", "收货者", "签收人", "下单人", "寄给", "送给",
              "交给", "发货给", "发给", "邮给", "我叫",
              "姓名", "名字", "name", "contact", "recipient", "consignee", "receiver"],
@@ -25,7 +25,7 @@ _LABELS = {
     "noise": ["备注", "留言", "时间"],
     # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
     # number is noise unless an address starts there (邮编310000浙江省…).
-    "number": ["快递单号", "运单号", "原单号", "订单号", "订单编号", "单号", "工号", "邮政编码", "邮编"],
+    "number": ["快递单号", "运单号", "原单号", "订单号", "订单编号", "订单", "单号", "工号", "邮政编码", "邮编"],
 }
 # Words that label only at the start of a piece: inside an address they are words (客户服务中心).
 _HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
@@ -34,19 +34,22 @@ _HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
 # is read for what it is (a name, an address); 号码 labels a phone; a form's division fields (省份:辽宁省;
 # 城市:沈阳市;区县:和平区) label address pieces.
 _COLON_LABELS = {word: None for word in ("发往", "寄往", "送往", "寄至", "发至", "送至", "收件", "收货", "联系", "发", "寄", "收",
-                                         "送", "到", "至", "收件信息", "收货信息")} | {"号码": "phone", "收方": "name"} \
-    | {word: "address" for word in ("省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域")}
+                                         "送", "到", "至", "收件信息", "收货信息", "to")} | {"号码": "phone", "收方": "name"} \
+    | {word: "address" for word in ("省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域", "省", "市", "区",
+                                    "县")}
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
-# A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在….
-_COPULA = "(?:是|为|在)?"
+# A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在…, 收件人叫刘诗诗.
+_COPULA = "(?:是|为|在|叫)?"
 # A phone label is one only when a phone (masked by then), a number or the end follows: 手机店,
 # 手机城 and 电话亭 are words of an address.
 _PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*[【\[]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／]))"
 
 
 def _label_pattern(label: str) -> str:
+    if label in _COLON_LABELS and len(label) == 1:  # 省:浙江省;市:杭州市, 收:覃; not B区: or 3号楼:
+        return rf"(?<![\u4e00-\u9fffA-Za-z0-9]){label}(?=\s*[:：])"
     if label in _COLON_LABELS:  # one that says a field's kind labels a piece of its own too (地区 福建省 厦门市 …)
-        return rf"(?<![\u4e00-\u9fff]){label}(?=\s*[:：]{'|$' if _COLON_LABELS[label] else ''})"
+        return rf"(?<![\u4e00-\u9fffA-Za-z]){label}(?=\s*[:：]{'|$' if _COLON_LABELS[label] else ''})"
     if label in _HEAD_LABELS:
         return rf"(?<![\u4e00-\u9fff]){label}"
     if label.isascii():
@@ -64,12 +67,22 @@ _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 # (A001,浙江省…) label nothing and are no part of the address.
 _VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货|打|代收|代签|签收)$")
 # Thanks or urgency standing alone (…广场，给刘德华，电话…，谢谢！; … 13997601234 急！！！): no part of the address.
-_THANKS_ALONE = re.compile(r"^(?:谢谢|多谢|感谢|谢啦|辛苦了?|麻烦了|拜托了?|急|加急|急件|紧急|很急|着急)(?:您|你|啦|了)?[!！~。.]*$")
+_THANKS_ALONE = re.compile(r"^(?:谢谢|多谢|感谢|谢啦|辛苦了?|麻烦了|拜托了?|急|加急|急件|紧急|很急|着急)(?:您|你|啦|了|亲|哦|哈)?[!！~～。.]*$"
+                           # a greeting standing alone (您好！收件人：…, 亲，…, 老板你好 …) and 或 between two phones
+                           r"|^(?:你好|您好|亲|亲爱的|老板|老板你好|掌柜的?|店家|hi|hello|或|或者)[!！~～，,。.]*$", re.IGNORECASE)
+# Where to leave the parcel, written alone: with a verb (… 凯莱酒店 前台转 陈先生, 放门卫, 门卫代收) a note to the courier;
+# bare (… 765号 前台, 菜鸟驿站, 丰巢) the address's last part. Never the person (前, 门 and 丰 are surnames).
+_DROP_POINT = re.compile(r"^(?P<verb>(?:快递|请|麻烦|帮忙)?(?:放|交|交给|转交?|存)(?:到|在|至)?)?(?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室|快递柜|丰巢柜?|驿站|菜鸟驿站"
+                         r"|快递点)(?P<verb_after>转交?|代收|签收)?$")
+# A request to the shop or the courier standing alone (请发顺丰, 尽快发货哦, 务必周五前到): no digit, no address in it.
+_REQUEST_ALONE = re.compile(r"^(?:请|麻烦|务必|尽快|尽量|记得|千万|帮忙)[^\d]{1,10}$")
+# Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
+_POSTCODE_ALONE = re.compile(r"^\d{6}$")
 # Who the person is to the sender (寄给我妈：…, 收件人：老婆): no name; the person's name, when written, is elsewhere.
 _KIN = re.compile(r"^(?:我|俺|我的)?(?:妈|爸|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿"
                   r"|哥|姐|弟|妹|哥哥|姐姐|弟弟|妹妹|朋友|同事|同学|老师|自己|本人)$")
 # A full name with a short note in brackets after it (黄渤（青岛）, 李娜(公司)): the name; the note is noise.
-_NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*[（(][^（()）\d]{1,8}[）)]$")
+_NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*[（(](?:[^（()）\d]{1,8}|(?:学号|工号|员工号|编号|会员号)[:：]?\d{1,12})[）)]$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
 _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
 # A request opening the text up to its colon (麻烦帮忙送一下：天津市…, 你好，请寄：…) labels nothing.
@@ -104,6 +117,12 @@ _ORDER_ID = re.compile(r"^(?:No\.?|NO\.?|no\.?|订单号?|单号|编号|序号)?
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
 _SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／]+|(?<![A-Za-z])\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
+# A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
+_BRACKETED_LABEL = re.compile(r"[【\[]\s*(" + "|".join(sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]]",
+                              re.IGNORECASE)
+# A note in brackets right after a phone (186…（微信同号）, 138…(白天打), 0571…（办公室）): about the number, noise.
+_PHONE_NOTE = re.compile(PHONE_MARK + r"\s*[（(【\[][^（()）【】\[\]\d]{0,8}?(?:微信|同号|手机|电话|座机|短信|号码|常用|备用|白天|晚上"
+                         r"|工作|办公|家里|单位|勿|可打|打)[^（()）【】\[\]\d]{0,6}[）)】\]]")
 EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
 
 
@@ -156,6 +175,7 @@ def clean(piece: str) -> str:
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
+    text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) if _OPENING_BRACKET.search(text) else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
             continue
@@ -198,8 +218,11 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
                 continue
             kind, piece = (None if not number.group() or starts_an_address(rest) else "noise"), rest
         if kind is None and (_VERB_ALONE.match(piece.strip(EDGE_JUNK)) or _LEAD_IN.match(piece.strip(EDGE_JUNK))
-                             or _THANKS_ALONE.match(piece.strip(EDGE_JUNK))):
+                             or _THANKS_ALONE.match(piece.strip(EDGE_JUNK)) or _POSTCODE_ALONE.match(piece.strip(EDGE_JUNK))
+                             or (_REQUEST_ALONE.match(piece.strip(EDGE_JUNK)) and not _AN_ADDRESS_NOT_A_NAME.search(piece))):
             kind = "noise"
+        if kind is None and (drop := _DROP_POINT.match(piece.strip(EDGE_JUNK))):
+            kind = "noise" if drop["verb"] or drop["verb_after"] else "address"
         if kind == "name" and a_kin_word(piece):
             kind = "noise"  # 寄给我妈：… 李桂兰: the name is the one written apart
         if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):

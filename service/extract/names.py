@@ -12,7 +12,7 @@ import re
 from .gazetteer import data_lines, jionlp_dictionary
 
 ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|园|苑|弄|层|门|站|场|寓|省|市|区|县|旗|州|盟|城|里|湾|庄|屯|苑|府|邸|中心|广场|花园|家园|新村|公寓"
-                          r"|社|旁|侧|角|口|处|内|外|对面|附近|前台|物业|柜|院|店|馆|局|厂|公司|学|校|组|期|胡同|与|国际|天地|居)$")
+                          r"|社|旁|侧|角|口|处|内|外|对面|附近|前台|物业|柜|院|店|馆|局|厂|公司|学|校|组|期|胡同|与|国际|天地|居|寺|庙|庵|宫|殿)$")
 NAME_SHAPE = re.compile(r"^[\u4e00-\u9fff]{2,8}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-\u9fff]{2,8}$")
 # A name in Latin letters (Tony, Lily Chen, Zhang Wei), each word capitalised; all capitals (SOHO, IFC) and the English
 # words of a building's or a street's name are not names.
@@ -65,9 +65,10 @@ def _surnames() -> tuple[set[str], set[str]]:
 
 SINGLE_SURNAMES, COMPOUND_SURNAMES = _surnames()
 # What may end an address right before a glued name (…98号楼聂我我, …东门旁50米李秀英, …两栋中间仲浩辰,
-# …天仙桥仇仪, …商服芮展熙, …门市庄妍: 间置桥会格服市井子 added on the waybill train split, +10 rows, nothing lost).
+# …天仙桥仇仪, …商服芮展熙, …门市庄妍: 间置桥会格服市井子 added on the waybill train split, +10 rows, nothing lost;
+# …大厦(近学院路)丁真: a closing bracket, no answer moved on the six sets).
 _BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边侧角米店站线道路街巷弄园苑厦门口处内外面近区"
-                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座壁库岛间置桥会格服市井子]$")
+                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座壁库岛间置桥会格服市井子)）]$")
 
 
 # Rare surnames that usually end the address instead (…路口东, …北区, …旁边, …50米, …底商, …6楼, …北门).
@@ -140,3 +141,16 @@ def trailing_name(location: str, before_a_phone: bool = False) -> int:
             return length
     return _bare_name(location) if before_a_phone else 0
 
+
+
+# With no phone in the text, a glued name is cut only after a room or a numbered unit (…1单元502室沈梦辰, …18号楼3层王芳)
+# or behind a compound surname (…大剧院东门欧阳夏丹): there an address has nothing more to say.
+_UNIT_END = re.compile(r"\d室$")
+
+
+def name_closing_an_address(location: str) -> int:
+    """Length of a name glued to the end of a whole address in a text with no phone (0 when none)."""
+    cut = trailing_name(location)
+    if not cut or _dotted_name(location):
+        return 0
+    return cut if location[-cut:][:2] in COMPOUND_SURNAMES or _UNIT_END.search(location[:-cut]) else 0

@@ -13,7 +13,8 @@ from phonenumbers import PhoneNumberType
 
 from ..schema import PhoneInfo
 
-_PREFIX = r"(?:(?:\+|00)86[\s-]?|[(（]\+?86[)）]\s?)?"
+# The country code: +86, 0086, (86), or 86- with no plus before a mobile where a field starts (张三，86-138…).
+_PREFIX = r"(?:(?:\+|00)86[\s-]?|[(（]\+?86[)）]\s?|(?<![^\s,，;；|/:：=])86-(?=1[3-9]\d))?"
 _EXT = r"(?:\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?(?P<ext>\d{1,5}))?"
 _BODY = "|".join(
     [
@@ -36,7 +37,7 @@ _BODY = "|".join(
 )
 PHONE_RE = re.compile(rf"(?<!\d){_PREFIX}(?:{_BODY})(?![\d])")
 # Digits right after these are order/waybill numbers, not phones.
-_NOT_PHONE_BEFORE = re.compile(r"(订单|单号|编号|运单|货号|工号|NO|No|no)[号:：.\s#=]*$")
+_NOT_PHONE_BEFORE = re.compile(r"(订单|单号|编号|运单|货号|工号|学号|会员号|NO|No|no)[号:：.\s#=]*$")
 # What ends a house or room number's unit: a digit run right after it may carry a glued mobile.
 _UNIT_CHARS = "-号楼室栋幢座单元层"
 # A mobile glued to the room number before it (…6-1-70417204489167 is room 704 and 17204489167):

@@ -14,7 +14,7 @@ from .gazetteer import Gazetteer, get_gazetteer
 from .labels import PHONE_MARK, a_kin_word, clean, pieces, strip_edges
 from .location import CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_leading_repeats
 from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, TRAILING_LATIN_NAME,
-                    a_latin_name, starts_with_a_surname, trailing_name)
+                    a_latin_name, name_closing_an_address, starts_with_a_surname, trailing_name)
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
 from . import traditional
@@ -23,6 +23,7 @@ from .traditional import to_simplified
 from .roles import role_segments
 
 NOT_NAMES = {"中国", "中华人民共和国",  # the country written before the province
+             "雄安新区",  # the new area written before one of its three 保定 counties (chain._BETWEEN_DIVISIONS)
              # when to deliver, written alone (周末 浙江省…: 周 is a surname, 周末 is the weekend)
              "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "白天", "晚上", "上午", "下午", "中午", "全天"}
 # Characters a long (5+) name never has: such a piece is address text (交口东北角陶静华).
@@ -71,8 +72,26 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
         written, start, _ = scan_divisions(piece, gaz)
         if written and start == 0:
             return False  # 舒兰市盘木卡里与: an address that starts with its division (东方梅莉 is a name)
+    if len(piece) == 4 and piece[:2] not in COMPOUND_SURNAMES:
+        written, start, end = scan_divisions(piece, gaz)
+        if len(written) >= 2 and start == 0 and end >= len(piece):
+            return False  # 北京朝阳, 上海浦东: two divisions by their short forms, written apart from the rest
     found, how = gaz.lookup(piece)
     return how == "none" or (how == "alias" and all(d.level == 3 for d in found))
+
+
+_BRACKETED = re.compile(r"^\s*[（(][^（()）]+[）)]\s*$")
+# Surnames that are also directions or common address characters, never taken alone for a name.
+_NOT_ALONE = frozenset("东西南北中前后上下左右门")
+
+
+def _a_lone_surname(piece: str) -> bool:
+    return len(piece) == 1 and piece in SINGLE_SURNAMES and piece not in _NOT_ALONE
+
+
+def _beside_a_phone(found: list[tuple[str | None, str]], at: int) -> bool:
+    """The piece at `at` stands right before or after a phone."""
+    return any(0 <= i < len(found) and found[i][1] == PHONE_MARK for i in (at - 1, at + 1))
 
 
 def phone_masked_pieces(text: str, phones: list, gaz: Gazetteer) -> list[tuple[str | None, str]]:
@@ -105,10 +124,20 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
 def _extract(text: str, gaz: Gazetteer) -> Reading:
     phones = find_phones(text)
     masked = without_hong_kong_area(text)
-    names, address_parts = [], []
-    for kind, piece in phone_masked_pieces(masked, find_phones(masked) if masked != text else phones, gaz):
-        piece = clean(piece)
+    names, address_parts, between = [], [], []
+    found = phone_masked_pieces(masked, find_phones(masked) if masked != text else phones, gaz)
+    # A piece in brackets standing apart (… 690号 (张江高科) 刘女士收) is a name only when no other piece can be one.
+    others_named = any(kind == "name" or (kind is None and not _BRACKETED.match(raw) and is_name(clean(raw), gaz))
+                       for kind, raw in found)
+    for at, (kind, raw) in enumerate(found):
+        piece = clean(raw)
         if not piece or kind in ("noise", "phone"):
+            continue
+        if kind is None and others_named and _BRACKETED.match(raw):
+            address_parts.append(raw.strip())  # kept with its brackets: the location is written so
+            continue
+        if kind in (None, "name") and _a_lone_surname(piece) and (kind == "name" or _beside_a_phone(found, at)):
+            names.append(piece)  # 收：覃 139…, … 118号 王 138…: a surname alone, where a name is written
             continue
         if kind == "name":
             _, start, _ = scan_divisions(piece, gaz)
@@ -123,6 +152,17 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
             address_parts.append(piece)
         else:
             names.append(piece)
+            after_address = at > 0 and bool(address_parts) and found[at - 1][1].strip() != PHONE_MARK and any(
+                clean(found[at - 1][1]) == part for part in address_parts[-1:])
+            between.append((len(address_parts), piece, after_address))
+    # A name-like piece standing between two address pieces (… 浦东新区 陆家嘴 世纪大道 …, 宁波 北仑 新碶街道) is address
+    # when another piece can be the name, and so is one right after the address when a label names the person
+    # (地址：…166号 振华商厦 姓名：隋东): otherwise it would be lost from both.
+    labelled_name = any(kind == "name" for kind, _ in found)
+    for at, piece, after_address in reversed(between):
+        if len(names) > 1 and (0 < at < len(address_parts) or (after_address and labelled_name)):
+            names.remove(piece)
+            address_parts.insert(at, piece)
     address = "".join(address_parts)
     # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
     written, start, end = scan_divisions(address, gaz, lambda prefix: prefix in NOT_NAMES or is_name(prefix, gaz)
@@ -146,6 +186,9 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     before_a_phone = len(location) >= 2 and any(text[: ph.start].endswith(location[-2:]) for ph in phones)
     if not names and phones and (cut := trailing_name(location, before_a_phone)):  # a glued name comes with a phone
         names.append(location[-cut:])
+        location = location[:-cut]
+    elif not names and not phones and written and (cut := name_closing_an_address(location)):
+        names.append(location[-cut:])  # …502室沈梦辰 with no phone: a name after a room or a unit's number
         location = location[:-cut]
     elif not names and phones and (latin := TRAILING_LATIN_NAME.search(location)) and a_latin_name(latin.group(1)):
         names.append(latin.group(1))  # …天河城7楼 Tony 138…: written apart, in Latin letters
