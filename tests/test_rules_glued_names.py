@@ -75,3 +75,12 @@ def test_a_name_written_in_latin_letters(text, location, name):
 def test_minority_names_glued_between_the_address_and_the_phone(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("湖北武汉江夏区发口庄9组边巴次仁15557711753", "发口庄9组", "边巴次仁"),  # 边 ends addresses, 巴 is a surname
+    ("西藏拉萨市城关区北京中路41号扎西次仁13908911111", "北京中路41号", "扎西次仁"),
+])
+def test_a_tibetan_name_of_two_parts_glued_before_the_phone(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)

@@ -125,6 +125,11 @@ def _bare_name(location: str) -> int:
     return len(name) if len(name) >= 3 else 0
 
 
+# The commonest parts of Tibetan given names (Tibetans use no surname; a name is two of these, 扎西次仁, 边巴卓玛).
+_TIBETAN_PARTS = frozenset("扎西 次仁 卓玛 多吉 达瓦 格桑 拉姆 央金 平措 旦增 丹增 尼玛 白玛 德吉 边巴 洛桑 索朗 索南 普布 巴桑 益西 仁增 "
+                           "顿珠 曲珍 措姆 次旦 强巴 贡布 欧珠 米玛 拉巴 嘎玛 桑珠 玉珍 琼达 加措 才让 卓嘎 德庆 罗布".split())
+
+
 def trailing_name(location: str, before_a_phone: bool = False) -> int:
     """Length of a person's name glued to the end of an address (0 when none): a surname from
     the list and one or two more characters, after something that ends an address. When the
@@ -133,6 +138,9 @@ def trailing_name(location: str, before_a_phone: bool = False) -> int:
     written right before a phone, with no separator."""
     if dotted := _dotted_name(location):
         return dotted
+    if (len(location) > 6 and location[-4:-2] in _TIBETAN_PARTS and location[-2:] in _TIBETAN_PARTS
+            and _BEFORE_GLUED_NAME.search(location[:-4])):
+        return 4  # …9组边巴次仁: a Tibetan name of two parts, though 边 ends an address and 巴 is a surname
     for length in (4, 3, 2):  # four only behind a compound surname, which then wins (…8号司马青云)
         if _glued_name_fits(location, length, before_a_phone):
             if (length > 2 and location[-length] in _ENDS_AN_ADDRESS_TOO and location[-length:][:2] not in COMPOUND_SURNAMES
