@@ -351,3 +351,29 @@ def test_greetings_or_between_phones_and_what_a_labelled_name_leaves_behind(text
     phone and no name; 快递放菜鸟驿站 is a note."""
     assert reading(text) == want
     assert len(extract(text).phones) == (2 if "或" in text else 1)
+
+
+@pytest.mark.parametrize("text,want", [
+    ("送货至：江苏省常州市天宁区延陵西路 1号 联系号码：13951912345 收件人：瞿秋白",
+     ("江苏省", "常州市", "天宁区", "延陵西路 1号", "瞿秋白", "13951912345")),
+    ("家庭住址：湖南省长沙市天心区 坡子街 1号 联系人：黄兴 手机：13807311234",
+     ("湖南省", "长沙市", "天心区", "坡子街 1号", "黄兴", "13807311234")),
+    ("快递地址：四川省乐山市市中区 嘉定北路 1号 郭沫若 13908131234",
+     ("四川省", "乐山市", "市中区", "嘉定北路 1号", "郭沫若", "13908131234")),
+    ("目的地：甘肃省敦煌市 鸣山路 1号 常书鸿 13909371234", ("甘肃省", "酒泉市", "敦煌市", "鸣山路 1号", "常书鸿", "13909371234")),
+    ("收件人及电话：林徽因 13901012345 地址：北京市东城区 北总布胡同 3号",
+     ("北京市", "北京市", "东城区", "北总布胡同 3号", "林徽因", "13901012345")),
+    ("姓名/电话：梁思成 13901012346 地址：北京市东城区 北总布胡同 3号",
+     ("北京市", "北京市", "东城区", "北总布胡同 3号", "梁思成", "13901012346")),
+    ("浙江省绍兴市越城区鲁迅中路1号（鲁迅收）13905751234", ("浙江省", "绍兴市", "越城区", "鲁迅中路1号", "鲁迅", "13905751234")),
+    ("浙江省绍兴市越城区鲁迅中路1号 鲁迅 13905751234 不在家放快递柜",
+     ("浙江省", "绍兴市", "越城区", "鲁迅中路1号", "鲁迅", "13905751234")),
+    ("浙江省绍兴市越城区鲁迅中路1号 鲁迅 13905751234 放门口就行", ("浙江省", "绍兴市", "越城区", "鲁迅中路1号", "鲁迅", "13905751234")),
+    ("内蒙古自治区兴安盟乌兰浩特市矿泉东街洮儿河东侧13011113491别依盎",  # 别 is a surname, not "don't"
+     ("内蒙古自治区", "兴安盟", "乌兰浩特市", "矿泉东街洮儿河东侧", "别依盎", "13011113491")),
+])
+def test_more_address_labels_name_and_phone_labelled_together_and_requests_after_the_phone(text, want):
+    """住址, 快递地址, 目的地, 送货至 label the address (a label before it hid every division); 收件人及电话 and 姓名/电话
+    label the name beside its phone; a receipt mark in brackets closing the address names the person; a request to the
+    courier standing alone (不在家放快递柜) is no part of the location."""
+    assert reading(text) == want

@@ -14,14 +14,15 @@ from .names import COMPOUND_SURNAMES, LOCATION_HINT, starts_with_a_surname
 # Longer labels first: the alternation takes the first that matches at a position. Latin labels
 # match in any case, and only as whole words (tel, not the tel in hotel).
 _LABELS = {
-    "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件的人", "收货的人", "收件的是", "收货的是", "签收的是", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
+    "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件人及电话", "收货人及电话", "联系人及电话", "姓名及电话", "姓名电话", "收件的人", "收货的人", "收件的是", "收货的是", "签收的是", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
              "收件人", "收货人", "联系人", "联络人", "接收人", "接收者", "收件者", "收货者", "签收人", "下单人", "寄给", "送给",
              "交给", "发货给", "发给", "邮给", "我叫",
              "姓名", "名字", "name", "contact", "recipient", "consignee", "receiver"],
     "phone": ["联系电话", "联络电话", "收方电话", "收方手机", "备用电话", "备用手机", "备用号码", "电话号码", "手机号码", "手机号",
-              "联系方式", "联系手机", "座机", "电话", "手机", "备用", "微信", "tel", "mobile", "phone", "call", "cell", "telephone"],
+              "联系方式", "联系手机", "联系号码", "座机", "电话", "手机", "备用", "微信", "tel", "mobile", "phone", "call", "cell", "telephone"],
     "address": ["收货地址", "收件地址", "收方地址", "详细地址", "所在地区", "省市区县", "省市区", "省市县", "送货地址", "配送地址",
-                "寄送地址", "我的地址", "地址", "住在", "addr", "address", "add"],
+                "寄送地址", "我的地址", "快递地址", "家庭住址", "现住址", "住址", "通讯地址", "目的地", "送货至", "送货到", "地址",
+                "住在", "addr", "address", "add"],
     "noise": ["备注", "留言", "时间"],
     # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
     # number is noise unless an address starts there (邮编310000浙江省…).
@@ -40,9 +41,9 @@ _COLON_LABELS = {word: None for word in ("发往", "寄往", "送往", "寄至",
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
 # A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在…, 收件人叫刘诗诗.
 _COPULA = "(?:是|为|在|叫)?"
-# A phone label is one only when a phone (masked by then), a number or the end follows: 手机店,
+# A phone label is one only when a phone (masked by then), a number, a colon or the end follows: 手机店,
 # 手机城 and 电话亭 are words of an address.
-_PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*[【\[]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／]))"
+_PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*[【\[]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／])|\s*[:：])"
 
 
 def _label_pattern(label: str) -> str:
@@ -75,7 +76,8 @@ _THANKS_ALONE = re.compile(r"^(?:谢谢|多谢|感谢|谢啦|辛苦了?|麻烦�
 _DROP_POINT = re.compile(r"^(?P<verb>(?:快递|请|麻烦|帮忙)?(?:放|交|交给|转交?|存)(?:到|在|至)?)?(?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室|快递柜|丰巢柜?|驿站|菜鸟驿站"
                          r"|快递点)(?P<verb_after>转交?|代收|签收)?$")
 # A request to the shop or the courier standing alone (请发顺丰, 尽快发货哦, 务必周五前到): no digit, no address in it.
-_REQUEST_ALONE = re.compile(r"^(?:请|麻烦|务必|尽快|尽量|记得|千万|帮忙)[^\d]{1,10}$")
+_REQUEST_ALONE = re.compile(r"^(?:请|麻烦|务必|尽快|尽量|记得|千万|帮忙|放|不在|没人|勿|到了|到后|快递员|打电话|周末|工作日"
+                            r"|节假日|上班|下班)[^\d]{1,10}$")
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")
 # Who the person is to the sender (寄给我妈：…, 收件人：老婆): no name; the person's name, when written, is elsewhere.
@@ -210,6 +212,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind, pending = pending, None
         else:
             pending = None
+        if kind == "phone" and piece != PHONE_MARK and not _DIGIT_IN.search(piece):
+            kind = None  # 姓名/电话：梁思成 139…: what the phone label took is the name, the phone is its own piece
         if kind == "number":  # the number is noise, and what follows it unless it starts an address
             number = _NUMBER_VALUE.match(piece)
             rest = piece[number.end():]
@@ -238,6 +242,10 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             merged.append(("name", bracketed.group(1)))  # 138…（王芳）浙江省…: the name in brackets, then the address
             piece = bracketed.group(2)
         elif (kind in (None, "address") and _OPENING_BRACKET.search(piece) and (note := _BRACKET_NOTE.search(piece))
+              and piece[: note.start()].strip() and (mark := _RECEIPT_MARK.match(note.group(1))) and _a_full_name(mark.group(1))):
+            merged.append((kind, piece[: note.start()]))  # …鲁迅中路1号（鲁迅收）: the name in brackets closes the address
+            kind, piece = "name", mark.group(1)
+        elif (kind in (None, "address") and _OPENING_BRACKET.search(piece) and (note := _BRACKET_NOTE.search(piece))
               and _a_courier_note(piece[: note.start()], note.group(1), kind)):
             if piece[: note.start()].strip():
                 merged.append((kind, piece[: note.start()]))
@@ -250,3 +258,4 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
 
 
 _NUMBER_VALUE = re.compile(r"[-A-Za-z0-9#*]*")
+_DIGIT_IN = re.compile(r"\d")
