@@ -377,3 +377,13 @@ def test_more_address_labels_name_and_phone_labelled_together_and_requests_after
     label the name beside its phone; a receipt mark in brackets closing the address names the person; a request to the
     courier standing alone (不在家放快递柜) is no part of the location."""
     assert reading(text) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ('{"name":"韩寒","phone":"13800002222","address":"上海市金山区石化街道1号"}',
+     ("上海市", "上海市", "金山区", "石化街道1号", "韩寒", "13800002222")),
+    ("韩寒 86 13800002222 上海市金山区石化街道卫零路1号",
+     ("上海市", "上海市", "金山区", "石化街道卫零路1号", "韩寒", "86 13800002222")),
+])
+def test_a_json_record_pasted_as_text_and_86_written_apart(text, want):
+    assert reading(text) == want

@@ -13,8 +13,8 @@ from phonenumbers import PhoneNumberType
 
 from ..schema import PhoneInfo
 
-# The country code: +86, 0086, (86), or 86- with no plus before a mobile where a field starts (张三，86-138…).
-_PREFIX = r"(?:(?:\+|00)86[\s-]?|[(（]\+?86[)）]\s?|(?<![^\s,，;；|/:：=])86-(?=1[3-9]\d))?"
+# The country code: +86, 0086, (86), or 86 with no plus before a mobile where a field starts (张三，86-138…, 韩寒 86 138…).
+_PREFIX = r"(?:(?:\+|00)86[\s-]?|[(（]\+?86[)）]\s?|(?<![^\s,，;；|/:：=])86[\s-](?=1[3-9]\d))?"
 _EXT = r"(?:\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?(?P<ext>\d{1,5}))?"
 _BODY = "|".join(
     [
