@@ -84,3 +84,19 @@ def test_minority_names_glued_between_the_address_and_the_phone(text, location, 
 def test_a_tibetan_name_of_two_parts_glued_before_the_phone(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text", [
+    "浙江省杭州市西湖区文三路100号3幢的王芳13800001111",  # 的: "王芳 of building 3"
+    "浙江省杭州市西湖区文三路100号3幢找王芳13800001111",  # 找: ask for
+    "浙江省杭州市西湖区文三路100号3幢(王芳)13800001111",  # a full name in brackets right before the phone
+    "浙江省杭州市西湖区文三路100号3幢[王芳]13800001111",
+])
+def test_a_glued_name_after_a_particle_or_in_brackets_before_the_phone(text):
+    r = extract(text)
+    assert (r.specific_location, r.name) == ("文三路100号3幢", "王芳")
+
+
+def test_a_place_in_brackets_before_the_phone_is_no_name():
+    r = extract("浙江省杭州市西湖区文三路100号(东门)13800001111")
+    assert (r.specific_location, r.name) == ("文三路100号(东门)", None)

@@ -147,6 +147,12 @@ def _a_courier_note(before: str, inside: str, kind: str | None) -> bool:
         _NOTE_START.match(inside) is not None or not (LOCATION_HINT.search(inside) or _PLACE_WORD.search(inside)))
 
 
+def _a_bracketed_name(inside: str) -> bool:
+    """A full name and nothing else (王芳, 欧阳娜娜), not a place or a note (东门, 放前台)."""
+    return (2 <= len(inside) <= 4 and _a_full_name(inside) and re.fullmatch(r"[\u4e00-\u9fff]+", inside) is not None
+            and not (LOCATION_HINT.search(inside) or _PLACE_WORD.search(inside) or _NOTE_START.match(inside)))
+
+
 def holds_label(text: str) -> bool:
     """A field label (收件地址, 电话, tel, …) is written somewhere in `text`."""
     return _LABEL_RE.search(text) is not None
@@ -200,7 +206,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     # A label followed by a separator ("收件人: 张三" split on the space) labels the next piece.
     merged: list[tuple[str | None, str]] = []
     pending: str | None = None
-    for kind, piece in out:
+    for at, (kind, piece) in enumerate(out):
         if piece == PHONE_MARK:
             kind, pending = "phone", None
         elif not piece.strip(EDGE_JUNK):
@@ -245,6 +251,11 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
               and piece[: note.start()].strip() and (mark := _RECEIPT_MARK.match(note.group(1))) and _a_full_name(mark.group(1))):
             merged.append((kind, piece[: note.start()]))  # …鲁迅中路1号（鲁迅收）: the name in brackets closes the address
             kind, piece = "name", mark.group(1)
+        elif (kind is None and _OPENING_BRACKET.search(piece) and (note := _BRACKET_NOTE.search(piece))
+              and piece[: note.start()].strip() and at + 1 < len(out) and out[at + 1][1] == PHONE_MARK
+              and _a_bracketed_name(note.group(1))):
+            merged.append((kind, piece[: note.start()]))  # …3幢(王芳)138…: a full name in brackets right before the phone
+            kind, piece = "name", note.group(1)
         elif (kind in (None, "address") and _OPENING_BRACKET.search(piece) and (note := _BRACKET_NOTE.search(piece))
               and _a_courier_note(piece[: note.start()], note.group(1), kind)):
             if piece[: note.start()].strip():

@@ -125,6 +125,9 @@ def _bare_name(location: str) -> int:
     return len(name) if len(name) >= 3 else 0
 
 
+# 的 (…3幢的王芳: "王芳 of building 3"), 找 (ask for) or 给 (for) between the address and a glued name.
+PARTICLE_BEFORE_NAME = re.compile(r"(?:的|找|给)([\u4e00-\u9fff]{2,3})$")
+PARTICLE_END = re.compile(r"(?:的|找|给)$")
 # The commonest parts of Tibetan given names (Tibetans use no surname; a name is two of these, 扎西次仁, 边巴卓玛).
 _TIBETAN_PARTS = frozenset("扎西 次仁 卓玛 多吉 达瓦 格桑 拉姆 央金 平措 旦增 丹增 尼玛 白玛 德吉 边巴 洛桑 索朗 索南 普布 巴桑 益西 仁增 "
                            "顿珠 曲珍 措姆 次旦 强巴 贡布 欧珠 米玛 拉巴 嘎玛 桑珠 玉珍 琼达 加措 才让 卓嘎 德庆 罗布".split())
@@ -138,6 +141,9 @@ def trailing_name(location: str, before_a_phone: bool = False) -> int:
     written right before a phone, with no separator."""
     if dotted := _dotted_name(location):
         return dotted
+    if (cue := PARTICLE_BEFORE_NAME.search(location)) and starts_with_a_surname(cue.group(1)) \
+            and _BEFORE_GLUED_NAME.search(location[: cue.start()]):
+        return len(cue.group(1))  # …3幢的王芳, …3幢找王芳: the particle is neither (rules drop it from the location)
     if (len(location) > 6 and location[-4:-2] in _TIBETAN_PARTS and location[-2:] in _TIBETAN_PARTS
             and _BEFORE_GLUED_NAME.search(location[:-4])):
         return 4  # …9组边巴次仁: a Tibetan name of two parts, though 边 ends an address and 巴 is a surname

@@ -14,7 +14,7 @@ from .gazetteer import Gazetteer, get_gazetteer
 from .labels import PHONE_MARK, a_kin_word, clean, pieces, strip_edges
 from .location import CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_leading_repeats
 from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, TRAILING_LATIN_NAME,
-                    a_latin_name, name_closing_an_address, starts_with_a_surname, trailing_name)
+                    PARTICLE_END, a_latin_name, name_closing_an_address, starts_with_a_surname, trailing_name)
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
 from . import traditional
@@ -186,7 +186,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     before_a_phone = len(location) >= 2 and any(text[: ph.start].endswith(location[-2:]) for ph in phones)
     if not names and phones and (cut := trailing_name(location, before_a_phone)):  # a glued name comes with a phone
         names.append(location[-cut:])
-        location = location[:-cut]
+        location = PARTICLE_END.sub("", location[:-cut])
     elif not names and not phones and written and (cut := name_closing_an_address(location)):
         names.append(location[-cut:])  # …502室沈梦辰 with no phone: a name after a room or a unit's number
         location = location[:-cut]
