@@ -387,3 +387,23 @@ def test_more_address_labels_name_and_phone_labelled_together_and_requests_after
 ])
 def test_a_json_record_pasted_as_text_and_86_written_apart(text, want):
     assert reading(text) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("你好，我要寄到浙江省温州市鹿城区五马街道解放街1号，收件人是我朋友林晓，她的电话是13957700001",
+     ("浙江省", "温州市", "鹿城区", "五马街道解放街1号", "林晓", "13957700001")),
+    ("寄给我老公张强，地址：江苏省徐州市云龙区和平路1号，电话：13952100004",
+     ("江苏省", "徐州市", "云龙区", "和平路1号", "张强", "13952100004")),
+    ("我在山东省潍坊市奎文区东风东街1号上班，寄到公司就行，我叫刘洋，13905360006",
+     ("山东省", "潍坊市", "奎文区", "东风东街1号", "刘洋", "13905360006")),
+    ("收货地址请填：河北省唐山市路北区新华东道1号，收件人马丽，联系电话13903150007",
+     ("河北省", "唐山市", "路北区", "新华东道1号", "马丽", "13903150007")),
+    ("亲 寄这里 云南省丽江市古城区 七一街 1号 木府 木青 13908880012",
+     ("云南省", "丽江市", "古城区", "七一街 1号 木府", "木青", "13908880012")),
+    ("老地址，河南省南阳市宛城区中州路1号，周杰，电话不变13900000013",
+     ("河南省", "南阳市", "宛城区", "中州路1号", "周杰", "13900000013")),
+])
+def test_what_people_write_in_a_chat(text, want):
+    """Who the person is to the sender glued before the name (我朋友林晓), where they work (…1号上班), 请填 after a label,
+    寄这里 standing alone and 老地址 / 新地址 as labels: before, each leaked into a field or hid every division."""
+    assert reading(text) == want

@@ -21,7 +21,7 @@ _LABELS = {
     "phone": ["联系电话", "联络电话", "收方电话", "收方手机", "备用电话", "备用手机", "备用号码", "电话号码", "手机号码", "手机号",
               "联系方式", "联系手机", "联系号码", "座机", "电话", "手机", "备用", "微信", "tel", "mobile", "phone", "call", "cell", "telephone"],
     "address": ["收货地址", "收件地址", "收方地址", "详细地址", "所在地区", "省市区县", "省市区", "省市县", "送货地址", "配送地址",
-                "寄送地址", "我的地址", "快递地址", "家庭住址", "现住址", "住址", "通讯地址", "目的地", "送货至", "送货到", "地址",
+                "寄送地址", "我的地址", "快递地址", "老地址", "新地址", "原地址", "现地址", "家庭住址", "现住址", "住址", "通讯地址", "目的地", "送货至", "送货到", "地址",
                 "住在", "addr", "address", "add"],
     "noise": ["备注", "留言", "时间"],
     # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
@@ -40,7 +40,7 @@ _COLON_LABELS = {word: None for word in ("发往", "寄往", "送往", "寄至",
                                     "县")}
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
 # A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在…, 收件人叫刘诗诗.
-_COPULA = "(?:是|为|在|叫)?"
+_COPULA = "(?:是|为|在|叫|请填写?|填写?)?"  # …, 收货地址请填：…
 # A phone label is one only when a phone (masked by then), a number, a colon or the end follows: 手机店,
 # 手机城 and 电话亭 are words of an address.
 _PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*[【\[]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／])|\s*[:：])"
@@ -76,13 +76,15 @@ _THANKS_ALONE = re.compile(r"^(?:谢谢|多谢|感谢|谢啦|辛苦了?|麻烦�
 _DROP_POINT = re.compile(r"^(?P<verb>(?:快递|请|麻烦|帮忙)?(?:放|交|交给|转交?|存)(?:到|在|至)?)?(?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室|快递柜|丰巢柜?|驿站|菜鸟驿站"
                          r"|快递点)(?P<verb_after>转交?|代收|签收)?$")
 # A request to the shop or the courier standing alone (请发顺丰, 尽快发货哦, 务必周五前到): no digit, no address in it.
-_REQUEST_ALONE = re.compile(r"^(?:请|麻烦|务必|尽快|尽量|记得|千万|帮忙|放|不在|没人|勿|到了|到后|快递员|打电话|周末|工作日"
+_REQUEST_ALONE = re.compile(r"^(?:请|麻烦|务必|尽快|尽量|记得|千万|帮忙|放|不在|没人|勿|到了|到后|快递员|打电话|周末|工作日|寄到|送到|发到"
                             r"|节假日|上班|下班)[^\d]{1,10}$")
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")
 # Who the person is to the sender (寄给我妈：…, 收件人：老婆): no name; the person's name, when written, is elsewhere.
 _KIN = re.compile(r"^(?:我|俺|我的)?(?:妈|爸|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿"
                   r"|哥|姐|弟|妹|哥哥|姐姐|弟弟|妹妹|朋友|同事|同学|老师|自己|本人)$")
+_KIN_THEN_NAME = re.compile(r"^(?:我|俺|我的)(?:妈|爸|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿|哥|姐|弟"
+                            r"|妹|哥哥|姐姐|弟弟|妹妹|朋友|同事|同学|老师)([\u4e00-\u9fff·]{2,4})$")
 # A full name with a short note in brackets after it (黄渤（青岛）, 李娜(公司)): the name; the note is noise.
 _NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*[（(](?:[^（()）\d]{1,8}|(?:学号|工号|员工号|编号|会员号)[:：]?\d{1,12})[）)]$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
@@ -90,7 +92,7 @@ _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
 # A request opening the text up to its colon (麻烦帮忙送一下：天津市…, 你好，请寄：…) labels nothing.
 _REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮我|劳驾)[\u4e00-\u9fff]{0,6}?[：:]")
 # A request standing before the address (麻烦发到 福建省…, 请寄往 …) labels nothing either.
-_LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我)?(?:寄|发|送|邮|快递)(?:到|往|至)$")
+_LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我)?(?:寄|发|送|邮|快递)(?:到|往|至|这里|这儿|到这里|到这儿|这个地址|到这个地址)$")
 # A bracketed header (【收件信息】, [订单信息]) or courier's or shop's tag (【顺丰】, [京东物流]) separates like a space; so does one standing between separators or
 # at the text's start before one (收件信息 李娜 …, 寄件信息：…).
 _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}信息|(?:顺丰|中通|圆通|申通|韵达|京东|淘宝|天猫|拼多多|邮政|EMS|极兔"
@@ -235,6 +237,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind = "noise" if drop["verb"] or drop["verb_after"] else "address"
         if kind == "name" and a_kin_word(piece):
             kind = "noise"  # 寄给我妈：… 李桂兰: the name is the one written apart
+        elif kind in (None, "name") and (kin := _KIN_THEN_NAME.match(piece.strip(EDGE_JUNK))) and _a_full_name(kin.group(1)):
+            piece = kin.group(1)  # 收件人是我朋友林晓, 寄给我老公张强: who the person is to the sender, then the name
         if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
             piece = mark.group(1)
         elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(piece.strip())) and _a_full_name(noted.group(1))
