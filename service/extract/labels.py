@@ -81,10 +81,11 @@ _REQUEST_ALONE = re.compile(r"^(?:请|麻烦|务必|尽快|尽量|记得|千万|
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")
 # Who the person is to the sender (寄给我妈：…, 收件人：老婆): no name; the person's name, when written, is elsewhere.
-_KIN = re.compile(r"^(?:我|俺|我的)?(?:妈|爸|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿"
-                  r"|哥|姐|弟|妹|哥哥|姐姐|弟弟|妹妹|朋友|同事|同学|老师|自己|本人)$")
-_KIN_THEN_NAME = re.compile(r"^(?:我|俺|我的)(?:妈|爸|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿|哥|姐|弟"
-                            r"|妹|哥哥|姐姐|弟弟|妹妹|朋友|同事|同学|老师)([\u4e00-\u9fff·]{2,4})$")
+_RELATIONS = ("妈|爸|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿|哥|姐|弟|妹|哥哥|姐姐|弟弟|妹妹"
+              "|朋友|同事|同学|老师")
+_KIN = re.compile(rf"^(?:我|俺|我的)?(?:{_RELATIONS}|自己|本人)$")
+# …and glued before the person's name (收件人是我朋友林晓): the name is what follows.
+_KIN_THEN_NAME = re.compile(rf"^(?:我|俺|我的)(?:{_RELATIONS})([\u4e00-\u9fff·]{{2,4}})$")
 # A full name with a short note in brackets after it (黄渤（青岛）, 李娜(公司)): the name; the note is noise.
 _NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*[（(](?:[^（()）\d]{1,8}|(?:学号|工号|员工号|编号|会员号)[:：]?\d{1,12})[）)]$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
@@ -153,6 +154,19 @@ def _a_bracketed_name(inside: str) -> bool:
     """A full name and nothing else (王芳, 欧阳娜娜), not a place or a note (东门, 放前台)."""
     return (2 <= len(inside) <= 4 and _a_full_name(inside) and re.fullmatch(r"[\u4e00-\u9fff]+", inside) is not None
             and not (LOCATION_HINT.search(inside) or _PLACE_WORD.search(inside) or _NOTE_START.match(inside)))
+
+
+def _bracketed_ending(before: str, inside: str, kind: str | None, before_a_phone: bool) -> tuple[str, str] | None:
+    """What a piece's bracketed ending is, as (kind, text), or None when it stays in the piece: a name with its
+    receipt mark closing an address (…鲁迅中路1号（鲁迅收）), a full name right before the phone (…3幢(王芳)138…),
+    or a courier's note (…27层（工作日送）)."""
+    if before.strip() and (mark := _RECEIPT_MARK.match(inside)) and _a_full_name(mark.group(1)):
+        return "name", mark.group(1)
+    if kind is None and before.strip() and before_a_phone and _a_bracketed_name(inside):
+        return "name", inside
+    if _a_courier_note(before, inside, kind):
+        return "noise", inside
+    return None
 
 
 def holds_label(text: str) -> bool:
@@ -252,19 +266,11 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             merged.append(("name", bracketed.group(1)))  # 138…（王芳）浙江省…: the name in brackets, then the address
             piece = bracketed.group(2)
         elif (kind in (None, "address") and _OPENING_BRACKET.search(piece) and (note := _BRACKET_NOTE.search(piece))
-              and piece[: note.start()].strip() and (mark := _RECEIPT_MARK.match(note.group(1))) and _a_full_name(mark.group(1))):
-            merged.append((kind, piece[: note.start()]))  # …鲁迅中路1号（鲁迅收）: the name in brackets closes the address
-            kind, piece = "name", mark.group(1)
-        elif (kind is None and _OPENING_BRACKET.search(piece) and (note := _BRACKET_NOTE.search(piece))
-              and piece[: note.start()].strip() and at + 1 < len(out) and out[at + 1][1] == PHONE_MARK
-              and _a_bracketed_name(note.group(1))):
-            merged.append((kind, piece[: note.start()]))  # …3幢(王芳)138…: a full name in brackets right before the phone
-            kind, piece = "name", note.group(1)
-        elif (kind in (None, "address") and _OPENING_BRACKET.search(piece) and (note := _BRACKET_NOTE.search(piece))
-              and _a_courier_note(piece[: note.start()], note.group(1), kind)):
+              and (ending := _bracketed_ending(piece[: note.start()], note.group(1), kind,
+                                               at + 1 < len(out) and out[at + 1][1] == PHONE_MARK))):
             if piece[: note.start()].strip():
                 merged.append((kind, piece[: note.start()]))
-            kind, piece = "noise", note.group(1)
+            kind, piece = ending
         merged.append((kind, piece))
     if (len(merged) > 1 and merged[0][0] is None and _ORDER_ID.match(unicodedata.normalize("NFKC", merged[0][1]).strip(EDGE_JUNK))
             and any(starts_an_address(piece) for _, piece in merged[1:])):  # before the address, or its person

@@ -126,8 +126,9 @@ def _bare_name(location: str) -> int:
 
 
 # 的 (…3幢的王芳: "王芳 of building 3"), 找 (ask for) or 给 (for) between the address and a glued name.
-PARTICLE_BEFORE_NAME = re.compile(r"(?:的|找|给)([\u4e00-\u9fff]{2,3})$")
-PARTICLE_END = re.compile(r"(?:的|找|给)$")
+_PARTICLE = "(?:的|找|给)"
+PARTICLE_BEFORE_NAME = re.compile(_PARTICLE + r"([\u4e00-\u9fff]{2,3})$")
+PARTICLE_END = re.compile(_PARTICLE + "$")
 # The commonest parts of Tibetan given names (Tibetans use no surname; a name is two of these, 扎西次仁, 边巴卓玛).
 _TIBETAN_PARTS = frozenset("扎西 次仁 卓玛 多吉 达瓦 格桑 拉姆 央金 平措 旦增 丹增 尼玛 白玛 德吉 边巴 洛桑 索朗 索南 普布 巴桑 益西 仁增 "
                            "顿珠 曲珍 措姆 次旦 强巴 贡布 欧珠 米玛 拉巴 嘎玛 桑珠 玉珍 琼达 加措 才让 卓嘎 德庆 罗布".split())
@@ -156,15 +157,14 @@ def trailing_name(location: str, before_a_phone: bool = False) -> int:
     return _bare_name(location) if before_a_phone else 0
 
 
-
-# With no phone in the text, a glued name is cut only after a room or a numbered unit (…1单元502室沈梦辰, …18号楼3层王芳)
-# or behind a compound surname (…大剧院东门欧阳夏丹): there an address has nothing more to say.
+# With no phone in the text, a glued name is cut only after a room's number (…1单元502室沈梦辰) or behind a compound
+# surname (…大剧院东门欧阳夏丹): there an address has nothing more to say.
 _UNIT_END = re.compile(r"\d室$")
 
 
 def name_closing_an_address(location: str) -> int:
-    """Length of a name glued to the end of a whole address in a text with no phone (0 when none)."""
+    """Length of a name glued to the end of a whole address in a text with no phone (0 when none); not a dotted name."""
     cut = trailing_name(location)
-    if not cut or _dotted_name(location):
+    if not cut or "·" in location[-cut:]:
         return 0
     return cut if location[-cut:][:2] in COMPOUND_SURNAMES or _UNIT_END.search(location[:-cut]) else 0

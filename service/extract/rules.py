@@ -127,8 +127,8 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     names, address_parts, between = [], [], []
     found = phone_masked_pieces(masked, find_phones(masked) if masked != text else phones, gaz)
     # A piece in brackets standing apart (… 690号 (张江高科) 刘女士收) is a name only when no other piece can be one.
-    others_named = any(kind == "name" or (kind is None and not _BRACKETED.match(raw) and is_name(clean(raw), gaz))
-                       for kind, raw in found)
+    others_named = any(_BRACKETED.match(raw) for _, raw in found) and any(
+        kind == "name" or (kind is None and not _BRACKETED.match(raw) and is_name(clean(raw), gaz)) for kind, raw in found)
     for at, (kind, raw) in enumerate(found):
         piece = clean(raw)
         if not piece or kind in ("noise", "phone"):
@@ -152,8 +152,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
             address_parts.append(piece)
         else:
             names.append(piece)
-            after_address = at > 0 and bool(address_parts) and found[at - 1][1].strip() != PHONE_MARK and any(
-                clean(found[at - 1][1]) == part for part in address_parts[-1:])
+            after_address = at > 0 and bool(address_parts) and clean(found[at - 1][1]) == address_parts[-1]
             between.append((len(address_parts), piece, after_address))
     # A name-like piece standing between two address pieces (… 浦东新区 陆家嘴 世纪大道 …, 宁波 北仑 新碶街道) is address
     # when another piece can be the name, and so is one right after the address when a label names the person
