@@ -81,7 +81,8 @@ _REQUEST_ALONE = re.compile(r"^(?:请|麻烦|务必|尽快|尽量|记得|千万|
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")
 # Who the person is to the sender (寄给我妈：…, 收件人：老婆): no name; the person's name, when written, is elsewhere.
-_RELATIONS = ("妈|爸|妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿|哥|姐|弟|妹|哥哥|姐姐|弟弟|妹妹"
+# Longer words first: before a name the alternation keeps the first that fits (我妈妈王芳 is 妈妈 + 王芳, not 妈 + 妈王芳).
+_RELATIONS = ("妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿|哥哥|姐姐|弟弟|妹妹|妈|爸|哥|姐|弟|妹"
               "|朋友|同事|同学|老师")
 _KIN = re.compile(rf"^(?:我|俺|我的)?(?:{_RELATIONS}|自己|本人)$")
 # …and glued before the person's name (收件人是我朋友林晓): the name is what follows.
