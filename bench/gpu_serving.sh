@@ -7,11 +7,12 @@
 #
 # The chain, most telling first (a step the budget does not reach is reported as not measured):
 # stand-in (STEPS=600 on FORMAT, default compact: mechanics and speed, outputs of the target's length) -> four engines
-# under free decoding driven from 2 engine hosts (ADDRX_ENGINE_PROCESSES; the GPU profile's layout since round 5) ->
-# the same with 8 post-processing processes instead of 4 (round 5: a lone 1,000-record batch spent 272-318 ms in
-# post-processing after its decoding) -> driven from the service process (the baseline, same run) -> rules first from
-# 2 hosts (its p99 after the cold-cache fix) -> 8 engines from 4 hosts. Batches of 16 are left out (round 4 measured
-# them) so that the five layouts fit the budget after staging and the stand-in (~9 min).
+# under free decoding driven from 2 engine hosts (the GPU profile, wide batches post-processed in chunks of 32 as their
+# outputs finish: new since round 5) -> the same with each engine packed to 64 records before the next gets any (round
+# 5: eight lone records on four engines took 2.7x one alone, as if the engines took turns at the GPU) -> the same with
+# post-processing after the last output (the chunking's baseline in this run) -> rules first from 2 hosts (its p99
+# after the cold-cache fix) -> 8 engines from 4 hosts -> 8 post-processing processes. Batches of 256 and 16 are left
+# out (rounds 4 and 5 measured them) so that the layouts fit the budget after staging and the stand-in (~9 min).
 # Round 2 (json) measured base, rules first and CUDA graphs to 1,024 (no gain); round 3 (compact, engines after the
 # first started side by side: 119-208 s for four, was 213-294 s) base, async scheduling and n-gram lookup (neither a
 # gain: dropped from the chain) and rules first, and showed the service process as the ceiling (HTTP 0.60 of raw at
@@ -23,7 +24,7 @@ WORK=${WORK:-/root/chain} STASH=${STASH:-/root/stash}
 export PYTHONPATH=/tmp/site VLLM_USE_FLASHINFER_SAMPLER=0 VLLM_PLUGINS= PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 \
   TOKENIZERS_PARALLELISM=false
 QUIET="INFO|WARNING|it/s]|Processed prompts|Warning|warn"
-BASE="engines=4,workers=4,structured=0"
+HOSTS="engines=4,workers=4,structured=0,processes=2"  # the GPU profile since round 5
 case "$1" in
   chain)  # detached; each step appends "STEP name rc seconds" to $WORK/steps and keeps its output in $WORK/keep
     mkdir -p $WORK/keep
@@ -38,11 +39,12 @@ case "$1" in
     [ -f /root/texts.jsonl ] || python3 -c "import json; from addrdata import labelled_texts
 with open('/root/texts.jsonl', 'w', encoding='utf-8') as f:
     f.writelines(json.dumps({'text': t, 'label': l}, ensure_ascii=False) + '\n' for t, l in labelled_texts(24000, seed=11))"
-    serving hosts2 "$BASE,processes=2" 1,256,1000 1,8
-    serving hosts2-workers8 "engines=4,workers=8,structured=0,processes=2" 1,256,1000 1,8
-    serving base "$BASE" 1,1000 1,8
-    serving rules-first "$BASE,processes=2,rules_first=1" 1,1000 1,8
+    serving hosts2 "$HOSTS" 1,1000 1,8
+    serving hosts2-pack64 "$HOSTS,pack=64" 1,1000 1,8
+    serving hosts2-stream0 "$HOSTS,stream=0" 1000 1,8
+    serving rules-first "$HOSTS,rules_first=1" 1,1000 1,8
     serving engines8 "engines=8,workers=8,processes=4,structured=0" 1,1000 1,8
+    serving hosts2-workers8 "engines=4,workers=8,structured=0,processes=2" 1,1000 1,8
     echo "CHAIN DONE" ;;
   poll)  # wait for the chain (at most WAIT s), then copy what is finished: nothing is left only on the machine
     for _ in $(seq $(( ${WAIT:-540} / 5 ))); do grep -q "CHAIN DONE" $WORK/chain.log 2>/dev/null && break; sleep 5; done

@@ -3,12 +3,14 @@ run, on the same engines and prompts; then exact match of what the service answe
 lever that changes answers shows. Use a model that writes the real answer and stops (the trained
 stand-in on a GPU): output length and stopping drive the result.
 
-A layout is `engines=N,workers=W[,processes=P][,structured=0|1][,async=0|1][,ngram=K][,rules_first=0|1][,together=0|1]`:
+A layout is `engines=N,workers=W[,processes=P][,structured=0|1][,async=0|1][,ngram=K][,rules_first=0|1][,together=0|1]
+[,pack=R][,stream=C]`:
 N vLLM engines sharing the GPU behind one service, driven from P processes (ADDRX_ENGINE_PROCESSES; 1 = the service's
 own), W post-processing processes, structured output on or off,
 vLLM async scheduling, prompt-lookup speculative decoding proposing K tokens, the rules answering the
 records they are sure of before the model, the engines after the first started side by side or one by one (a
-layout that fails to start side by side is tried again one by one). Raw = the model backend's generate_raw on every record
+layout that fails to start side by side is tried again one by one), each engine taking R records before the next gets
+any (ADDRX_ENGINE_PACK), wide batches post-processed in chunks of C as their outputs finish (0 = after the last). Raw = the model backend's generate_raw on every record
 (prompts in, raw strings out: tokenise, engines, decode), no HTTP and no parsing. The HTTP client runs in this process, so its cost counts
 against the service (conservative). Latencies are per call (one call = one batch).
 
@@ -32,7 +34,8 @@ from service.settings import Settings
 
 LAYOUT_KEYS = {"engines": "engines", "workers": "postprocess_workers", "structured": "structured_output",
                "async": "async_scheduling", "ngram": "speculative_ngram", "rules_first": "rules_first",
-               "graphs": "cudagraph_max", "together": "engines_start_together", "processes": "engine_processes"}
+               "graphs": "cudagraph_max", "together": "engines_start_together", "processes": "engine_processes",
+               "pack": "engine_pack", "stream": "postprocess_stream"}
 FLAGS = {"structured", "async", "rules_first", "together"}
 
 
@@ -175,7 +178,8 @@ def run_layout(model: str, spec: str, args, rows_labelled: list[tuple[str, dict]
           f"process(es), structured output {'on' if settings.structured_output else 'off'}, target format "
           f"{backend.fmt}, max_tokens {backend.max_tokens}, max_num_seqs {settings.max_num_seqs} per engine, "
           f"async scheduling {'on' if settings.async_scheduling else 'off'}, speculative ngram "
-          f"{settings.speculative_ngram or 'off'}, rules first {'on' if settings.rules_first else 'off'}, engines started "
+          f"{settings.speculative_ngram or 'off'}, rules first {'on' if settings.rules_first else 'off'}, engines packed to "
+          f"{settings.engine_pack or 'off'}, post-processing in chunks of {settings.postprocess_stream or 'off'}, engines started "
           f"{'side by side after the first' if settings.engines_start_together else 'one by one'}, "
           f"ready in {time.perf_counter() - began:.0f} s (first engine {backend.start_seconds[0]:.0f} s, the "
           f"other {len(backend.engines) - 1} {sum(backend.start_seconds[1:]):.0f} s); "
@@ -197,7 +201,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description="Raw engine vs POST /extract per serving layout, with exact match.")
     add_model_arguments(ap)
     ap.add_argument("--layouts", default="engines=1,workers=0;engines=2,workers=4",
-                    help="semicolon-separated layouts: engines=N,workers=W[,processes=P][,structured=0|1][,async=0|1][,ngram=K][,rules_first=0|1]")
+                    help="semicolon-separated layouts: engines=N,workers=W[,processes=P][,structured=0|1][,async=0|1][,ngram=K][,rules_first=0|1][,pack=R][,stream=C]")
     ap.add_argument("--batch-sizes", default="1,16,256,1000", help="comma-separated records per call")
     ap.add_argument("--concurrency", default="1,8", help="comma-separated calls in flight")
     ap.add_argument("--calls", type=int, default=24, help="calls per cell for batches under 256 (else 2 per slot)")

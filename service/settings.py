@@ -36,6 +36,10 @@ class Settings(BaseSettings):
         True, description="After the first engine, start the others at once with its KV cache size (off: one by one, each profiling the memory left).")
     postprocess_workers: int = Field(
         0, ge=0, description="Processes that turn model outputs into readings (0 = one thread of the service process).")
+    postprocess_stream: int = Field(
+        32, ge=0, description="With post-processing processes, a batch of twice this many records or more is post-processed in chunks of this many as its outputs finish, while the rest decode (0 = after the last output).")
+    engine_pack: int = Field(
+        0, ge=0, description="Records an engine takes before the next engine gets any, so that small concurrent requests share one engine's decoding steps (engines on one GPU take turns at it); beyond it, the least busy engine. 0 = always the least busy engine.")
     async_scheduling: bool = Field(
         False, description="vLLM async scheduling: the next step is scheduled while the GPU runs this one (GPU only).")
     speculative_ngram: int = Field(

@@ -223,13 +223,12 @@ def answers(url: str, texts: list[str]) -> list[dict]:
 
 
 def test_a_wide_batch_is_post_processed_as_its_outputs_finish_with_the_same_answers(vllm_server):
-    """Batches of 2 x STREAM_CHUNK and more go to post-processing in chunks as their outputs finish (vllm.py): the
-    same readings, in input order, as the one-call path; the model's part ends at the last output."""
+    """Batches of 2 x ADDRX_POSTPROCESS_STREAM and more go to post-processing in chunks as their outputs finish
+    (vllm.py): the same readings, in input order, as the one-call path; the model's part ends at the last output."""
     from service.backends.model import ModelBackend
-    from service.backends.vllm import STREAM_CHUNK
 
     engine = vllm_server.engine
-    texts = [t for t, _ in labelled_texts(2 * STREAM_CHUNK + 7, seed=44)]
+    texts = [t for t, _ in labelled_texts(2 * engine.settings.postprocess_stream + 7, seed=44)]
     streamed, stats = vllm_server.call(engine.extract(texts))
     one_call, _ = vllm_server.call(ModelBackend.extract(engine, texts))
     assert [r.model_dump() for r in streamed] == [r.model_dump() for r in one_call]
@@ -237,10 +236,8 @@ def test_a_wide_batch_is_post_processed_as_its_outputs_finish_with_the_same_answ
 
 
 def test_a_wide_batch_stopped_at_its_deadline_leaves_no_request_in_the_engines(vllm_server):
-    from service.backends.vllm import STREAM_CHUNK
-
     engine = vllm_server.engine
-    texts = [t for t, _ in labelled_texts(4 * STREAM_CHUNK, seed=45)]
+    texts = [t for t, _ in labelled_texts(4 * engine.settings.postprocess_stream, seed=45)]
 
     async def stopped():
         with pytest.raises(TimeoutError):
@@ -251,6 +248,26 @@ def test_a_wide_batch_stopped_at_its_deadline_leaves_no_request_in_the_engines(v
     assert vllm_server.call(stopped()) == [0] * len(engine.engines)
     readings, _ = vllm_server.call(engine.extract(texts[:3]))
     assert len(readings) == 3 and all(r.review is not None for r in readings)
+
+
+def test_packed_engines_fill_the_first_engine_before_the_next_with_the_same_answers(vllm_server):
+    """ADDRX_ENGINE_PACK=8 on two real engines: a batch of 5 is read by the first engine alone, a batch of 12 gives
+    it 8 and the second 4; the answers are those of the spread placement (0, the default), record for record."""
+    engine = vllm_server.engine
+    texts = [t for t, _ in labelled_texts(12, seed=46)]
+
+    def placed(batch: list[str], pack: int) -> tuple[list[int], list[dict]]:
+        engine.settings.engine_pack, before = pack, list(engine.served)
+        try:
+            readings, _ = vllm_server.call(engine.extract(batch))
+        finally:
+            engine.settings.engine_pack = 0
+        return [a - b for a, b in zip(engine.served, before)], [r.model_dump() for r in readings]
+
+    spread_placement, spread = placed(texts, 0)
+    assert spread_placement == [6, 6]
+    assert placed(texts[:5], 8) == ([5, 0], spread[:5])
+    assert placed(texts, 8) == ([8, 4], spread)
 
 
 def test_engine_hosts_answer_what_the_service_process_answers(vllm_server, hosted_server):

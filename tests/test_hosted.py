@@ -5,13 +5,24 @@ import pytest
 from pydantic import ValidationError
 
 from service.backends import build_backend
-from service.backends.base import BatchStats
+from service.backends.base import BatchStats, pick_engine
 from service.backends.hosted import HostedVllmBackend, host_settings, merge_stats, shares
 from service.settings import Settings
 
 
 def test_shares_split_as_evenly_as_possible_larger_first():
     assert shares(5, 2) == [3, 2] and shares(4, 4) == [1, 1, 1, 1] and shares(0, 2) == [0, 0] and shares(7, 3) == [3, 2, 2]
+
+
+def test_pick_engine_spreads_by_default_and_packs_when_asked():
+    assert pick_engine([3, 1, 2], 0) == 1 and pick_engine([0, 0], 0) == 0
+    assert pick_engine([5, 0, 0], 8) == 0  # the first engine fills to 8 before the next gets any
+    assert pick_engine([8, 3, 0], 8) == 1 and pick_engine([8, 8, 9], 8) == 0  # all full: the least busy
+
+
+def test_each_host_keeps_the_packing_for_its_own_engines():
+    settings = Settings(model="m", engines=4, engine_processes=2, engine_pack=64, postprocess_stream=16)
+    assert host_settings(settings, 1).engine_pack == 64 and host_settings(settings, 1).postprocess_stream == 16
 
 
 def test_each_host_gets_its_share_of_engines_workers_and_memory():

@@ -28,7 +28,7 @@ from ..logs import current_setup
 from ..model_contract import serving_contract
 from ..schema import Reading
 from ..settings import Settings
-from .base import BatchStats
+from .base import BatchStats, pick_engine
 from .host_process import host_main
 from .postprocess import INLINE
 
@@ -162,10 +162,11 @@ class HostedVllmBackend:
         return None
 
     async def _call(self, op: str, texts: list[str]):
-        """One op over the hosts: split when wide, else to the least busy host; results in input order."""
+        """One op over the hosts: split when wide, else to the least busy host (or, with ADDRX_ENGINE_PACK, the first
+        holding fewer records than that); results in input order."""
         hosts = [h for h in self.hosts if h.gone is None] or self.hosts
         if len(texts) <= INLINE or len(hosts) == 1:
-            parts = [(min(hosts, key=lambda h: h.in_flight), texts)]
+            parts = [(hosts[pick_engine([h.in_flight for h in hosts], self.settings.engine_pack)], texts)]
         else:
             sizes, at = shares(len(texts), len(hosts)), 0
             parts = []

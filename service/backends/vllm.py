@@ -3,7 +3,7 @@ from the contract. A batch is one concurrent submission; requests share the engi
 
 ADDRX_ENGINES > 1 runs several engines on the one GPU, each with its own engine-core process
 (scheduler and model runner): one engine is bound by its CPU side near 400 records/s on an H200,
-so more engines use more cores; records go to the engine with the fewest in flight. Prompts are
+so more engines use more cores; records go to the engine with the fewest in flight (or packed: ADDRX_ENGINE_PACK). Prompts are
 tokenised for a whole batch in one call and outputs decoded in one call (detokenize off), so the
 per-record work in this process stays small."""
 
@@ -19,11 +19,10 @@ from ..engine_sizing import CHAT_MARKUP_TOKENS, Device, detect_device, engine_kw
 from ..model_contract import ChatPrompt, serving_contract, structured_output, system_prompt
 from ..schema import EXAMPLE_TEXT, Reading
 from ..settings import Settings
-from .base import BatchStats
+from .base import BatchStats, pick_engine
 from .model import ModelBackend
 
 log = logging.getLogger("addrx")
-STREAM_CHUNK = 32  # finished outputs post-processed together while the rest of the batch decodes
 
 
 def on_cpu() -> bool:
@@ -182,15 +181,16 @@ class VllmBackend(ModelBackend):
         return raws, stats
 
     async def extract(self, texts: list[str]) -> tuple[list[Reading], BatchStats]:
-        if self.postprocessor is None or self.postprocessor.pool is None or len(texts) < 2 * STREAM_CHUNK:
+        chunk = self.settings.postprocess_stream
+        if self.postprocessor is None or self.postprocessor.pool is None or not chunk or len(texts) < 2 * chunk:
             return await super().extract(texts)
-        return await self._extract_streaming(texts)
+        return await self._extract_streaming(texts, chunk)
 
-    async def _extract_streaming(self, texts: list[str]) -> tuple[list[Reading], BatchStats]:
+    async def _extract_streaming(self, texts: list[str], size: int) -> tuple[list[Reading], BatchStats]:
         """The outputs that finish first are post-processed while the rest still decode: a batch's outputs finish
         over its last few hundred ms (20-35 tokens a record at ~30 ms a step on the H200), and a lone 1,000-record
-        batch spent 272-318 ms in post-processing after the last one (round 5). Chunks of STREAM_CHUNK, in input
-        order at the end; one failed generation stops the rest (a task group), as a deadline does."""
+        batch spent 272-318 ms in post-processing after the last one (round 5). In input
+        order at the end (chunks of `size`, ADDRX_POSTPROCESS_STREAM); one failed generation stops the rest (a task group), as a deadline does."""
         stats = BatchStats()
         start = time.perf_counter()
         token_ids = await self._off_loop(self._encode, texts)
@@ -212,7 +212,7 @@ class VllmBackend(ModelBackend):
                 arrived = 0
                 while arrived < len(texts):
                     chunk = [await finished.get()]
-                    while len(chunk) < STREAM_CHUNK and arrived + len(chunk) < len(texts):
+                    while len(chunk) < size and arrived + len(chunk) < len(texts):
                         chunk.append(await finished.get())
                     arrived += len(chunk)
                     if arrived == len(texts):
@@ -225,7 +225,7 @@ class VllmBackend(ModelBackend):
 
     async def _generate(self, prompt_ids: list[int], stats: BatchStats) -> list[int]:
         in_flight = self.in_flight  # this engine set's counters: a rebuild after a dead engine starts new ones
-        slot = min(range(len(self.engines)), key=in_flight.__getitem__)
+        slot = pick_engine(in_flight, self.settings.engine_pack)
         in_flight[slot] += 1
         self.served[slot] += 1
         try:
