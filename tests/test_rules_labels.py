@@ -68,6 +68,17 @@ def test_a_verb_alone_and_an_order_id_opening_the_text_are_not_address():
     assert reading("SF1234567890 江苏省苏州市姑苏区人民路1号 林静 13900001111")[:4] == ("江苏省", "苏州市", "姑苏区", "人民路1号")
 
 
+@pytest.mark.parametrize("text,name", [
+    ("杭州市西湖区文三路90号，给王芳打电话13812345678", "王芳"),
+    ("杭州市西湖区文三路90号，请给李建国打个电话13812345678", "李建国"),
+    ("杭州市西湖区文三路90号，给欧阳晓联系13812345678", "欧阳晓"),
+    ("杭州市西湖区文三路90号，给王芳 13812345678", "王芳"),
+])
+def test_the_call_asked_for_after_a_name_is_no_part_of_it(text, name):
+    """…给王芳打电话138…: before, the name read 王芳打电话."""
+    assert reading(text) == ("浙江省", "杭州市", "西湖区", "文三路90号", name, "13812345678")
+
+
 @pytest.mark.parametrize("head", ["No.12", "Ｎo.12", "#12", "１２３", "订单12345", "【顺丰】", "[京东物流]"])
 def test_an_order_number_or_a_couriers_tag_opening_the_text_hides_nothing(head):
     """Order numbers in other shapes (full-width too) and a courier's or shop's tag in brackets: before, each hid

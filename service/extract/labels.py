@@ -62,6 +62,8 @@ def _label_pattern(label: str) -> str:
 _LABEL_RE = re.compile("(" + "|".join(_label_pattern(label) for label in sorted(_LABEL_KIND, key=len, reverse=True))
                        + ")" + _COPULA + r"\.?\s*[:：=]?\s*", re.IGNORECASE)
 _GIVE_TO = re.compile(r"^(?:请)?给(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小明: a name, 供给路 is not
+# …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
+_CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系)$")
 # 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village).
 _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 # A verb standing alone between separators (给周杰 寄 广东省…) and an order id opening the text
@@ -212,7 +214,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             continue
         given = _GIVE_TO.match(chunk) or ((ask := _ASK_FOR.match(chunk)) and starts_with_a_surname(chunk[1:]) and ask)
         if given:
-            out.append(("name", chunk[given.end():]))
+            out.append(("name", _CALL_AFTER.sub("", chunk[given.end():]) if given.re is _GIVE_TO else chunk[given.end():]))
             continue
         parts = _LABEL_RE.split(chunk)
         # re.split with one group: [before, label, after, label, after, ...]
