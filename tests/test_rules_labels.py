@@ -68,6 +68,16 @@ def test_a_verb_alone_and_an_order_id_opening_the_text_are_not_address():
     assert reading("SF1234567890 江苏省苏州市姑苏区人民路1号 林静 13900001111")[:4] == ("江苏省", "苏州市", "姑苏区", "人民路1号")
 
 
+@pytest.mark.parametrize("text", [
+    "地址:重庆市渝北区龙溪街道金紫山小区2栋 收:唐小龙 电:18623456789",
+    "电:18623456789 收:唐小龙 重庆市渝北区龙溪街道金紫山小区2栋",
+    "重庆市渝北区龙溪街道金紫山小区2栋 唐小龙 电：18623456789",
+])
+def test_a_one_character_phone_label_before_a_colon_labels_the_phone(text):
+    """电: before the phone: before, 电 stayed glued to the end of the location (…2栋电)."""
+    assert reading(text) == ("重庆市", "重庆市", "渝北区", "龙溪街道金紫山小区2栋", "唐小龙", "18623456789")
+
+
 @pytest.mark.parametrize("text,name", [
     ("杭州市西湖区文三路90号，给王芳打电话13812345678", "王芳"),
     ("杭州市西湖区文三路90号，请给李建国打个电话13812345678", "李建国"),

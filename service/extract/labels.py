@@ -32,10 +32,10 @@ _LABELS = {
 _HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
 # Short words that label only at the start of a piece and before a colon (发往：四川省…, 联系：赵六,
 # 号码：0571…): elsewhere they are words (联系人 and 收件人 are longer labels). Kind None: what follows
-# is read for what it is (a name, an address); 号码 labels a phone; a form's division fields (省份:辽宁省;
-# 城市:沈阳市;区县:和平区) label address pieces.
+# is read for what it is (a name, an address); 号码 and 电 (收:唐小龙 电:186…) label a phone; a form's
+# division fields (省份:辽宁省;城市:沈阳市;区县:和平区) label address pieces.
 _COLON_LABELS = {word: None for word in ("发往", "寄往", "送往", "寄至", "发至", "送至", "收件", "收货", "联系", "发", "寄", "收",
-                                         "送", "到", "至", "收件信息", "收货信息", "to")} | {"号码": "phone", "收方": "name"} \
+                                         "送", "到", "至", "收件信息", "收货信息", "to")} | {"号码": "phone", "电": "phone", "收方": "name"} \
     | {word: "address" for word in ("省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域", "省", "市", "区",
                                     "县")}
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
