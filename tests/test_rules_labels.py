@@ -375,6 +375,17 @@ def test_greetings_or_between_phones_and_what_a_labelled_name_leaves_behind(text
 
 
 @pytest.mark.parametrize("text,want", [
+    ("黑龙江省哈尔滨市南岗区西大直街92号 哈工大 王博 电话：0451-86412345",
+     ("黑龙江省", "哈尔滨市", "南岗区", "西大直街92号 哈工大", "王博", "0451-86412345")),
+    ("北京市海淀区中关村大街1号 王博 李娜 13812345678", ("北京市", "北京市", "海淀区", "中关村大街1号", "王博", "13812345678")),
+])
+def test_a_place_after_the_address_stays_in_it_when_the_name_beside_the_phone_is_another(text, want):
+    """哈工大 (哈 is a surname, a rare one) after the address and 王博 beside the phone: before, 哈工大 was the name and 王博
+    lost; two pieces that both carry a common surname stay names (the first is the name, as before)."""
+    assert reading(text) == want
+
+
+@pytest.mark.parametrize("text,want", [
     ("送货至：江苏省常州市天宁区延陵西路 1号 联系号码：13951912345 收件人：瞿秋白",
      ("江苏省", "常州市", "天宁区", "延陵西路 1号", "瞿秋白", "13951912345")),
     ("家庭住址：湖南省长沙市天心区 坡子街 1号 联系人：黄兴 手机：13807311234",

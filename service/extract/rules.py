@@ -14,7 +14,8 @@ from .gazetteer import Gazetteer, get_gazetteer
 from .labels import PHONE_MARK, a_kin_word, clean, pieces, strip_edges
 from .location import CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_leading_repeats
 from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, TRAILING_LATIN_NAME,
-                    PARTICLE_END, a_latin_name, name_closing_an_address, starts_with_a_surname, trailing_name)
+                    PARTICLE_END, a_latin_name, name_closing_an_address, starts_with_a_common_surname,
+                    starts_with_a_surname, trailing_name)
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
 from . import traditional
@@ -153,13 +154,17 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         else:
             names.append(piece)
             after_address = at > 0 and bool(address_parts) and clean(found[at - 1][1]) == address_parts[-1]
-            between.append((len(address_parts), piece, after_address))
+            between.append((len(address_parts), piece, after_address, _beside_a_phone(found, at)))
     # A name-like piece standing between two address pieces (… 浦东新区 陆家嘴 世纪大道 …, 宁波 北仑 新碶街道) is address
     # when another piece can be the name, and so is one right after the address when a label names the person
-    # (地址：…166号 振华商厦 姓名：隋东): otherwise it would be lost from both.
+    # (地址：…166号 振华商厦 姓名：隋东) or another name-like piece stands beside the phone and this one carries no common
+    # surname (…92号 哈工大 王博 0451…; …1号 王博 李娜 138… stays two names): otherwise it would be lost from both.
     labelled_name = any(kind == "name" for kind, _ in found)
-    for at, piece, after_address in reversed(between):
-        if len(names) > 1 and (0 < at < len(address_parts) or (after_address and labelled_name)):
+    named_by_a_phone = sum(beside for *_, beside in between) == 1
+    for at, piece, after_address, beside in reversed(between):
+        if len(names) > 1 and (0 < at < len(address_parts)
+                               or (after_address and (labelled_name or (named_by_a_phone and not beside
+                                                                         and not starts_with_a_common_surname(piece))))):
             names.remove(piece)
             address_parts.insert(at, piece)
     address = "".join(address_parts)
