@@ -3,9 +3,9 @@ from the contract. A batch is one concurrent submission; requests share the engi
 
 ADDRX_ENGINES > 1 runs several engines on the one GPU, each with its own engine-core process
 (scheduler and model runner): one engine is bound by its CPU side near 400 records/s on an H200,
-so more engines use more cores; records go to the engine with the fewest in flight (or packed: ADDRX_ENGINE_PACK). Prompts are
-tokenised for a whole batch in one call and outputs decoded in one call (detokenize off), so the
-per-record work in this process stays small."""
+so more engines use more cores; records go to the engine with the fewest in flight (or packed:
+ADDRX_ENGINE_PACK). Prompts are tokenised for a whole batch in one call and outputs decoded in one
+call (detokenize off), so the per-record work in this process stays small."""
 
 from __future__ import annotations
 
@@ -189,8 +189,9 @@ class VllmBackend(ModelBackend):
     async def _extract_streaming(self, texts: list[str], size: int) -> tuple[list[Reading], BatchStats]:
         """The outputs that finish first are post-processed while the rest still decode: a batch's outputs finish
         over its last few hundred ms (20-35 tokens a record at ~30 ms a step on the H200), and a lone 1,000-record
-        batch spent 272-318 ms in post-processing after the last one (round 5). In input
-        order at the end (chunks of `size`, ADDRX_POSTPROCESS_STREAM); one failed generation stops the rest (a task group), as a deadline does."""
+        batch spent 272-318 ms in post-processing after the last one (round 5). Chunks of `size`
+        (ADDRX_POSTPROCESS_STREAM), in input order at the end; one failed generation stops the rest (a task group),
+        as a deadline does."""
         stats = BatchStats()
         start = time.perf_counter()
         token_ids = await self._off_loop(self._encode, texts)

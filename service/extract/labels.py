@@ -214,7 +214,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             continue
         given = _GIVE_TO.match(chunk) or ((ask := _ASK_FOR.match(chunk)) and starts_with_a_surname(chunk[1:]) and ask)
         if given:
-            out.append(("name", _CALL_AFTER.sub("", chunk[given.end():]) if given.re is _GIVE_TO else chunk[given.end():]))
+            name = chunk[given.end():]
+            out.append(("name", _CALL_AFTER.sub("", name) if given.re is _GIVE_TO else name))
             continue
         parts = _LABEL_RE.split(chunk)
         # re.split with one group: [before, label, after, label, after, ...]
