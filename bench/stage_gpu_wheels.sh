@@ -9,7 +9,7 @@ PLAT="--only-binary=:all: --python-version 3.12 --implementation cp --platform m
   --platform manylinux_2_27_x86_64 --platform manylinux_2_24_x86_64 --platform manylinux_2_17_x86_64
   --platform manylinux2014_x86_64 --platform manylinux1_x86_64 --platform any"
 SDIST="rouge==1.0.1 attrdict==2.0.1 cpm-kernels==1.0.11 transformers-stream-generator==0.0.5 binpacking==2.0.1"
-python3 -m pip wheel -q --no-deps --no-build-isolation -w "$W" $SDIST
+python3 -m pip wheel -q --no-deps -w "$W" $SDIST  # build isolation: a fresh machine's python3 may lack wheel
 # ms-swift's dependencies that the GPU image (torch 2.11, transformers 5.17, accelerate, scipy,
 # pillow, requests, ...) and vLLM's staged deps do not already bring; oss2/tensorboard left out.
 python3 -m pip download -q --no-deps $PLAT -d "$W" ms-swift==4.6.0 modelscope==1.40.2 modelscope-hub==0.5.1 \
