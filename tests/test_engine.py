@@ -285,6 +285,29 @@ def test_engine_hosts_answer_what_the_service_process_answers(vllm_server, hoste
     assert len(hosted.engines) == 2 and hosted.dead is None and hosted.output_tokens > 0
 
 
+def test_packed_hosts_take_small_concurrent_calls_on_the_first_host_with_the_same_answers(hosted_server):
+    """ADDRX_ENGINE_PACK across two real engine hosts: four small calls in flight together go to the first host while
+    it holds fewer than `pack` records (spread, the default, alternates them); the answers are the spread ones."""
+    hosted = hosted_server.engine
+    calls = [[t for t, _ in labelled_texts(3, seed=seed)] for seed in (51, 52, 53, 54)]
+
+    def placed(pack: int) -> tuple[list[int], list[list[dict]]]:
+        async def together():
+            return await asyncio.gather(*(hosted.extract(batch) for batch in calls))
+
+        hosted.settings.engine_pack, before = pack, list(hosted.served)
+        try:
+            results = hosted_server.call(together())
+        finally:
+            hosted.settings.engine_pack = 0
+        return [a - b for a, b in zip(hosted.served, before)], [[r.model_dump() for r in rs] for rs, _ in results]
+
+    spread_placement, spread = placed(0)
+    assert spread_placement == [6, 6]
+    assert placed(64) == ([12, 0], spread)
+    assert placed(6)[0] == [6, 6]  # the first host full at 6: the rest go to the next
+
+
 def test_engine_hosts_read_rules_first_and_raw_outputs_in_order(hosted_server):
     from service.backends.postprocess import rules_readings
 

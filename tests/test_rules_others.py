@@ -345,6 +345,12 @@ def test_a_generic_district_name_several_cities_share_is_not_read_alone():
     # Short forms real addresses open with as their county (mined from the NAACL train annotation).
     ("义乌篁园市场5楼B区12号", ("浙江省", "金华市", "义乌市"), "篁园市场5楼B区12号"),
     ("桐乡濮院毛衫市场3楼", ("浙江省", "嘉兴市", "桐乡市"), "濮院毛衫市场3楼"),
+    # A chain's shopping centre named after the one county with that short form (issue 21: 鄞州万达…).
+    ("鄞州万达广场3号门", ("浙江省", "宁波市", "鄞州区"), "万达广场3号门"),
+    ("余杭吾悦广场2楼", ("浙江省", "杭州市", "余杭区"), "吾悦广场2楼"),
+    # ... not where a former county had the name too (江北: 宁波's, and 重庆's until 2025), nor for a bare place name.
+    ("江北万达广场", (None, None, None), "江北万达广场"),
+    ("鄞州中心区8号", (None, None, None), "鄞州中心区8号"),
     # Others still do not: a place's name (凌云七区 is an estate, not 凌云县).
     ("凌云七区8栋2单元", (None, None, None), "凌云七区8栋2单元"),
 ])

@@ -24,6 +24,9 @@ STREET_AFTER = re.compile(r"\d*[东西南北中]?[路街巷弄]|[道村镇乡]|�
 _ROAD_OF_ITS_OWN = re.compile(r"(?![山湖江河桥塘溪港湾岛门])(?:(?![街道镇乡村区县市路])[\u4e00-\u9fff]){2,4}?(?:路|大街|大道|街(?!道))")
 # After a province's or city's short form at the head these make it a place's own name, which need
 # not lie there (杭州湾新区 is in 宁波; 浙江大学, 温州南站, 杭州大厦).
+# Shopping centres that chains name after their county (鄞州万达广场, 余杭吾悦广场, 萧山银泰城): a county's short form that
+# opens the text before one of them is the county (the review still says division_inferred_from_short_form).
+_MALL_NAMED_AFTER_ITS_COUNTY = re.compile(r"万达广场|吾悦广场|宝龙广场|银泰城|万象城|万象汇|印象城|龙湖天街|大悦城|爱琴海购物公园")
 _NAMES_A_PLACE = re.compile(r"(?:湾|[东西南北]?站|机场|大厦|(?:(?![区县市省州])[\u4e00-\u9fff]){0,4}?(?:大学|学院))(?![东西南北中]?[路街道巷])")
 # District names built only of direction and town words: inside a place's name far more often
 # than written alone behind a person's name.
@@ -126,7 +129,8 @@ def _alias_ok(gaz: Gazetteer, div: Div, s: str, at: int, after: int, last: Div |
     """A county-level short form (萧山, 昆山, 义乌) counts below a division already read, at the head
     of the address when one of its own townships follows (萧山城厢街道, 昆山玉山镇), or opening the
     text when real addresses use it so (义乌国际商贸城…,柯桥联合市场…: _head_short_form) or when a
-    road with a name of its own follows a short form that names one county (北仑新大路…); elsewhere it
+    road with a name of its own or a chain's shopping centre follows a short form that names one county
+    (北仑新大路…, 鄞州万达广场…); elsewhere it
     is too often part of a place's name (江南4区, 凌云六区, 望江新园, 钱塘江石材市场) or a person's name.
     (Measured: reading every unique short form at the head made wrong counties of those.)"""
     if (last is None and div.level < 3 and _NAMES_A_PLACE.match(s, after) and s[after: after + 2] not in gaz.any_name
@@ -138,8 +142,14 @@ def _alias_ok(gaz: Gazetteer, div: Div, s: str, at: int, after: int, last: Div |
         return True
     if at != 0:
         return False
-    return _head_short_form(gaz, div, s, at, after) or (
-        len(gaz.by_alias[s[at:after]]) == 1 and _ROAD_OF_ITS_OWN.match(s, after) is not None)
+    if _head_short_form(gaz, div, s, at, after):
+        return True
+    if len(gaz.by_alias[s[at:after]]) > 1:
+        return False
+    if _ROAD_OF_ITS_OWN.match(s, after):
+        return True
+    # a mall names one county only where no former county had that name (江北: 宁波's, and 重庆's until 2025)
+    return _MALL_NAMED_AFTER_ITS_COUNTY.match(s, after) is not None and not gaz.former.get(div.name)
 
 
 def _head_short_form(gaz: Gazetteer, div: Div, s: str, at: int, after: int) -> bool:
