@@ -78,6 +78,21 @@ def test_a_one_character_phone_label_before_a_colon_labels_the_phone(text):
     assert reading(text) == ("重庆市", "重庆市", "渝北区", "龙溪街道金紫山小区2栋", "唐小龙", "18623456789")
 
 
+@pytest.mark.parametrize("text", [
+    "海南省三亚市吉阳区迎宾路360号 收 林夕 电 13976543210",
+    "海南省三亚市吉阳区迎宾路360号 林夕 电话号 13976543210",
+    "电 13976543210 林夕 海南省三亚市吉阳区迎宾路360号",
+])
+def test_a_phone_word_standing_alone_or_cut_short_labels_the_phone(text):
+    """电 alone and 电话号 before the phone: before, the location ran on over the name (…360号 收 林夕 电)."""
+    assert reading(text) == ("海南省", "三亚市", "吉阳区", "迎宾路360号", "林夕", "13976543210")
+
+
+def test_attn_names_the_person():
+    assert reading("深圳市福田区福华三路100号鼎和大厦18楼 Tel:0755-83281234 Attn: Kevin Zhang")[3:] == (
+        "福华三路100号鼎和大厦18楼", "Kevin Zhang", "0755-83281234")
+
+
 @pytest.mark.parametrize("text,name", [
     ("杭州市西湖区文三路90号，给王芳打电话13812345678", "王芳"),
     ("杭州市西湖区文三路90号，请给李建国打个电话13812345678", "李建国"),

@@ -17,9 +17,9 @@ _LABELS = {
     "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件人及电话", "收货人及电话", "联系人及电话", "姓名及电话", "姓名电话", "收件的人", "收货的人", "收件的是", "收货的是", "签收的是", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
              "收件人", "收货人", "联系人", "联络人", "接收人", "接收者", "收件者", "收货者", "签收人", "下单人", "寄给", "送给",
              "交给", "发货给", "发给", "邮给", "我叫",
-             "姓名", "名字", "name", "contact", "recipient", "consignee", "receiver"],
+             "姓名", "名字", "name", "contact", "recipient", "consignee", "receiver", "attn", "attention"],
     "phone": ["联系电话", "联络电话", "收方电话", "收方手机", "备用电话", "备用手机", "备用号码", "电话号码", "手机号码", "手机号",
-              "联系方式", "联系手机", "联系号码", "座机", "电话", "手机", "备用", "微信", "tel", "mobile", "phone", "call", "cell", "telephone"],
+              "联系方式", "联系手机", "联系号码", "电话号", "座机", "电话", "手机", "备用", "微信", "tel", "mobile", "phone", "call", "cell", "telephone"],
     "address": ["收货地址", "收件地址", "收方地址", "详细地址", "所在地区", "省市区县", "省市区", "省市县", "送货地址", "配送地址",
                 "寄送地址", "我的地址", "快递地址", "老地址", "新地址", "原地址", "现地址", "家庭住址", "现住址", "住址", "通讯地址", "目的地", "送货至", "送货到", "地址",
                 "住在", "addr", "address", "add"],
@@ -69,6 +69,7 @@ _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 # A verb standing alone between separators (给周杰 寄 广东省…) and an order id opening the text
 # (A001,浙江省…) label nothing and are no part of the address.
 _VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货|打|代收|代签|签收)$")
+_PHONE_WORD_ALONE = re.compile(r"^电$")  # … 收 林夕 电 139…: 电 (电话) standing alone before the phone labels it
 # Thanks or urgency standing alone (…广场，给刘德华，电话…，谢谢！; … 13997601234 急！！！): no part of the address.
 _THANKS_ALONE = re.compile(r"^(?:谢谢|多谢|感谢|谢啦|辛苦了?|麻烦了|拜托了?|急|加急|急件|紧急|很急|着急)(?:您|你|啦|了|亲|哦|哈)?[!！~～。.]*$"
                            # a greeting standing alone (您好！收件人：…, 亲，…, 老板你好 …) and 或 between two phones
@@ -248,6 +249,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
                 continue
             kind, piece = (None if not number.group() or starts_an_address(rest) else "noise"), rest
         if kind is None and (_VERB_ALONE.match(piece.strip(EDGE_JUNK)) or _LEAD_IN.match(piece.strip(EDGE_JUNK))
+                             or _PHONE_WORD_ALONE.match(piece.strip(EDGE_JUNK))
                              or _THANKS_ALONE.match(piece.strip(EDGE_JUNK)) or _POSTCODE_ALONE.match(piece.strip(EDGE_JUNK))
                              or (_REQUEST_ALONE.match(piece.strip(EDGE_JUNK)) and not _AN_ADDRESS_NOT_A_NAME.search(piece))):
             kind = "noise"
