@@ -27,7 +27,7 @@ ZONE_FIRST = re.compile(r"^(?:经济技术开发区|经济开发区|高新技术
 # Words no person's name holds (…民歌湖对面逮紫文, …二至八层边伟灿 read as names): the address ran into the name. Tuned on
 # the waybill train split: 2 wrong records caught, no right one flagged (single characters such as 栋, 路, 门 are in names).
 NAME_LIKE_ADDRESS = re.compile(r"[号层室]|对面|旁边|附近|路口|交叉口|门口|楼下|小区|大厦|公司")
-_LONG_NUMBER = re.compile(r"(?<!\d)\d{7,}(?!\d)")
+_LONG_NUMBER = re.compile(r"(?<!\d)\d{7,}(?!\d)|(?:^|\s)0\d{2,3}-\d{3,8}(?:\s|$)")  # … 张三 0755-1234: a landline cut short
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 COPIED = {"specific_location": "location_not_grounded", "name": "name_not_grounded", "phone": "phone_not_grounded"}
 
@@ -114,6 +114,8 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
         reasons.append("name_missing")
     if reading.name and NAME_LIKE_ADDRESS.search(reading.name):
         reasons.append("name_like_address")
+    if reading.name and len(reading.name) > 1 and reading.name in (reading.specific_location or ""):
+        reasons.append("name_in_location")  # … 360号 林夕 号 139…: where the address ends is unsure
     # An invalid phone, or a phone-length number no one read as a phone (…文三路100号 1391234567).
     if (reading.phones and not reading.phones[0].valid) or _LONG_NUMBER.search(reading.specific_location or ""):
         reasons.append("phone_invalid")

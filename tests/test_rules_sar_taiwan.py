@@ -173,3 +173,41 @@ def test_a_place_name_elsewhere_is_no_hong_kong_district():
 def test_hong_kong_and_macau_places_written_apart(text, district, location, name):
     r = extract(text)
     assert (r.district, r.specific_location, r.name) == (district, location, name)
+
+
+@pytest.mark.parametrize("text,district,location", [
+    # a district written without 区 right after 香港 (湾仔: not a place named 香港湾), glued or apart
+    ("香港湾仔轩尼诗道250号 黄大文 98765432", "湾仔区", "湾仔轩尼诗道250号"),
+    ("香港 湾仔 轩尼诗道 250号 黄大文 98765432", "湾仔区", "湾仔 轩尼诗道 250号"),
+    # 香港岛 written as the region, before its district, is no part of the location (was 岛中西区皇后大道中…)
+    ("香港岛中西区皇后大道中99号中环中心 刘先生 852-91234567", "中西区", "皇后大道中99号中环中心"),
+    ("香港岛东区太古城道18号 黄大文 98765432", "东区", "太古城道18号"),
+    # 澳门半岛, the peninsula of five parishes, is an area: no parish, and no 半岛 left in the location
+    ("澳门特别行政区 澳门半岛 新马路 20号 陈女士 +853 6612 3456", None, "新马路 20号"),
+    ("澳门半岛新马路20号 陈女士 66123456", None, "新马路20号"),
+])
+def test_hong_kong_and_macau_areas_and_districts_others_write(text, district, location):
+    """Issue 21, written here (2026-12-02)."""
+    r = extract(text)
+    assert (r.province in ("香港特别行政区", "澳门特别行政区"), r.district, r.specific_location) == (True, district, location)
+
+
+def test_a_station_after_a_city_is_not_a_hong_kong_district():
+    assert extract("杭州东站小商品市场2405号").province is None  # 东 (东区's stem) is one character: not read
+
+
+@pytest.mark.parametrize("text,phone,normalized", [
+    # local numbers of Taiwan (area code 0X), Macau and Hong Kong landlines, where the text names the place
+    ("台湾省高雄市前镇区成功二路11号 李美华 07-3361234", "07-3361234", "+88673361234"),
+    ("台北市信义区市府路1号 陈先生 (02)2720-8889", "(02)2720-8889", "+886227208889"),
+    ("澳门氹仔岛 飞能便度街 30号 梁先生 28881234", "28881234", "+85328881234"),
+])
+def test_local_landlines_of_taiwan_macau_and_hong_kong(text, phone, normalized):
+    r = extract(text)
+    assert (r.phone, r.phones[0].normalized, r.phones[0].kind, r.phones[0].valid) == (phone, normalized, "landline", True)
+    assert phone not in r.specific_location
+
+
+def test_a_short_number_elsewhere_is_no_taiwan_phone():
+    r = extract("广东省深圳市南山区科技园 张三 07-3361234")  # no Taiwan place named: not read as a Taiwan landline
+    assert r.phone is None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .gazetteer import Div, Gazetteer, data_lines, townships_by_county, townships_named
+from .sar_taiwan import sar_district_stem_at
 
 # Between two divisions: separators (浙江省-宁波市-慈溪市) and the placeholders that exports of
 # division pickers write for a level (天津市-市辖区-武清区, 济南市其它区, 北京市县密云县), the Xinjiang Production and
@@ -134,7 +135,8 @@ def _alias_ok(gaz: Gazetteer, div: Div, s: str, at: int, after: int, last: Div |
     is too often part of a place's name (江南4区, 凌云六区, 望江新园, 钱塘江石材市场) or a person's name.
     (Measured: reading every unique short form at the head made wrong counties of those.)"""
     if (last is None and div.level < 3 and _NAMES_A_PLACE.match(s, after) and s[after: after + 2] not in gaz.any_name
-            and not division_at(gaz, s, after)):  # 香港湾仔区: a district of its own follows, not a place named 香港湾
+            and not division_at(gaz, s, after) and not sar_district_stem_at(s, after)):
+        # 香港湾仔(区): a district of its own follows, not a place named 香港湾
         return False
     if last is not None or gaz.district_of(div) != div:
         return True

@@ -111,25 +111,33 @@ def classify(raw: str, ext: str | None = None) -> tuple[str, str, bool]:
     return kind, normalized, valid
 
 
-# Eight digits as Hong Kong and Macau write their numbers at home (6612 3456), without +852/+853: read
-# only in a text that names the region, only when no other phone is there, and only a valid mobile of it.
+# Numbers as Hong Kong, Macau and Taiwan write them at home (6612 3456, 2888 1234; 07-3361234, (02)2720-8889):
+# read only in a text that names the place, only when no other phone is there, and only a valid mobile or fixed line
+# of its plan.
 _LOCAL_EIGHT = re.compile(r"(?<![\d\-号楼室栋幢座])\d{4}[\s-]?\d{4}(?![\d号楼室栋幢座])")
+_LOCAL_TAIWAN = re.compile(r"(?<![\d\-号楼室栋幢座])(?:[(（]0\d{1,2}[)）]|0\d{1,2})[\s-]?\d{3,4}[\s-]?\d{4}(?![\d号楼室栋幢座])")
+_TAIWAN_NAMES = ("台湾", "臺灣", "台灣", "台北", "臺北", "新北", "桃园", "桃園", "台中", "臺中", "台南", "臺南", "高雄", "基隆",
+                 "新竹", "嘉义", "嘉義", "苗栗", "彰化", "南投", "云林", "雲林", "屏东", "屏東", "宜兰", "宜蘭", "花莲", "花蓮",
+                 "台东", "臺東", "台東", "澎湖", "金门", "金門")
+_LOCAL_PLANS = (("HK", ("香港",), _LOCAL_EIGHT), ("MO", ("澳门", "澳門"), _LOCAL_EIGHT), ("TW", _TAIWAN_NAMES, _LOCAL_TAIWAN))
+_LOCAL_KINDS = {PhoneNumberType.MOBILE: "mobile", PhoneNumberType.FIXED_LINE: "landline"}
 
 
-def _local_hong_kong_macau(text: str) -> list[Phone]:
-    regions = [region for region, name in (("HK", "香港"), ("MO", "澳门")) if name in text]
+def _local_numbers(text: str) -> list[Phone]:
     found = []
-    for m in _LOCAL_EIGHT.finditer(text):
-        for region in regions:
+    for region, names, pattern in _LOCAL_PLANS:
+        if not any(name in text for name in names):
+            continue
+        for m in pattern.finditer(text):
             try:
                 number = phonenumbers.parse(re.sub(r"\D", "", m.group(0)), region)
             except phonenumbers.NumberParseException:
                 continue
-            if phonenumbers.is_valid_number(number) and phonenumbers.number_type(number) == PhoneNumberType.MOBILE:
-                found.append(Phone(m.group(0), m.start(), m.end(), "mobile",
+            kind = _LOCAL_KINDS.get(phonenumbers.number_type(number))
+            if kind and phonenumbers.is_valid_number(number) and all(f.start != m.start() for f in found):
+                found.append(Phone(m.group(0), m.start(), m.end(), kind,
                                    phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164), True))
-                break
-    return found
+    return sorted(found, key=lambda phone: phone.start)
 
 
 def find_phones(text: str) -> list[Phone]:
@@ -151,8 +159,8 @@ def _find_phones(text: str) -> tuple[Phone, ...]:
             raw, start = raw[1:], start + 1  # …红旗路62-213264429666: house 62-2 and the mobile 13264429666
             kind, normalized, valid = classify(raw)
         found.append(Phone(raw, start, m.end(), kind, normalized, valid, ext))
-    if not found and ("香港" in text or "澳门" in text):
-        found = _local_hong_kong_macau(text)
+    if not found:
+        found = _local_numbers(text)
     if not found:
         for m in _GLUED_MOBILE.finditer(text):
             if not _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 8): m.start()]):

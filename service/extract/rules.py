@@ -19,7 +19,7 @@ from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, S
 from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
 from . import traditional
-from .sar_taiwan import a_sar_place, without_hong_kong_area
+from .sar_taiwan import a_sar_place, without_sar_area
 from .traditional import to_simplified
 from .roles import role_segments
 
@@ -124,7 +124,7 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
 
 def _extract(text: str, gaz: Gazetteer) -> Reading:
     phones = find_phones(text)
-    masked = without_hong_kong_area(text)
+    masked = without_sar_area(text)
     names, address_parts, between = [], [], []
     found = phone_masked_pieces(masked, find_phones(masked) if masked != text else phones, gaz)
     # A piece in brackets standing apart (… 690号 (张江高科) 刘女士收) is a name only when no other piece can be one.

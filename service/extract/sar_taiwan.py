@@ -40,13 +40,23 @@ def sar_taiwan_divisions(province_codes: dict[str, str]) -> list[tuple[str, str,
 def _hong_kong_area() -> re.Pattern:
     districts = [line.strip() for line in DATA.read_text(encoding="utf-8").split("澳门特别行政区")[0].splitlines()
                  if line.startswith("\t\t")]
-    return re.compile(r"(香港(?:特别行政区)?)\s*(?:九龙|新界|香港岛|港岛)(?=\s*(?:" + "|".join(districts) + "))")
+    # 香港岛 written alone as the region (香港岛中西区…) is read as 香港 too
+    return re.compile(r"(香港(?:特别行政区)?)\s*(?:九龙|新界|香港岛|港岛)(?=\s*(?:" + "|".join(districts) + "))"
+                      r"|(?<=香港)岛(?=\s*(?:" + "|".join(districts) + "))")
 
 
-def without_hong_kong_area(text: str) -> str:
+# 澳门半岛 (the peninsula, five parishes) after the region or in its place: 澳门 (…澳门半岛 新马路…: 半岛 is no place)
+_MACAU_PENINSULA = re.compile(r"(?:澳门(?:特别行政区)?\s*)?澳门半岛")
+
+
+def without_sar_area(text: str) -> str:
     """香港九龙油尖旺区… -> 香港油尖旺区…: the area (九龙, 新界, 香港岛) between the region and one of its
-    districts is no division level, and would stop the chain before the district."""
-    return _hong_kong_area().sub(r"\1", text) if "香港" in text else text
+    districts is no division level, and would stop the chain before the district; 澳门半岛 likewise."""
+    if "香港" in text:
+        text = _hong_kong_area().sub(lambda m: m.group(1) or "", text)
+    if "澳门半岛" in text:
+        text = _MACAU_PENINSULA.sub(lambda m: m.group(0)[: -len("澳门半岛")] or "澳门", text)
+    return text
 
 
 PLACES = Path(__file__).with_name("sar_places.txt")
@@ -68,6 +78,12 @@ def _sar_district_stems() -> frozenset[str]:
     hong_kong_and_macau = DATA.read_text(encoding="utf-8").split("台湾省")[0]
     return frozenset(line.strip()[:-1] for line in hong_kong_and_macau.splitlines()
                      if line.startswith("\t\t") and line.strip().endswith("区"))
+
+
+def sar_district_stem_at(s: str, at: int) -> bool:
+    """A Hong Kong district or Macau parish written without 区 starts at `at` (香港湾仔轩尼诗道…); not one character
+    (东, 南, 北: 杭州东站 is a station)."""
+    return any(len(stem) > 1 and s.startswith(stem, at) for stem in _sar_district_stems())
 
 
 def a_sar_place(piece: str) -> bool:
