@@ -287,6 +287,11 @@ def test_a_text_that_labels_only_a_sender_is_flagged_for_review():
     ("周末 浙江省宁波市海曙区中山西路138号 陈静 13857400000", ("浙江省", "宁波市", "海曙区", "中山西路138号", "陈静", "13857400000")),
     ("电话：15900001111 黑龙江省齐齐哈尔市龙沙区龙华路8号 (放快递柜) 孙丽",
      ("黑龙江省", "齐齐哈尔市", "龙沙区", "龙华路8号", "孙丽", "15900001111")),
+    # ... and with the name glued after it (the note stayed in the location); a place in brackets stays
+    ("福建省福州市鼓楼区五四路158号环球广场2008室（工作日9点-18点）林先生 0591-87654321",
+     ("福建省", "福州市", "鼓楼区", "五四路158号环球广场2008室", "林先生", "0591-87654321")),
+    ("福建省福州市鼓楼区五四路158号环球广场(东门)林晓燕 13912345678",
+     ("福建省", "福州市", "鼓楼区", "五四路158号环球广场(东门)", "林晓燕", "13912345678")),
 ])
 def test_bracketed_values_names_notes_and_titles_glued_after_a_name(text, want):
     assert reading(text) == want

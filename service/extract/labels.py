@@ -115,6 +115,8 @@ _GLUED_TITLE = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:先生|女士|小姐|同�
 # it is noise; （东门）, (近地铁站), (对面) name a place and stay. Standing apart, only a note that asks (_a_courier_note).
 _BRACKET_NOTE = re.compile(r"\s*[（(【\[]([^（()）【】\[\]]{1,12})[）)】\]]?\s*$")
 _OPENING_BRACKET = re.compile(r"[（(【\[]")  # a cheap test before _BRACKET_NOTE's search
+# …2008室（工作日9点-18点）林先生: a courier's note in brackets with the name glued after it
+_NOTE_THEN_NAME = re.compile(r"^(?P<before>.+?)\s*[（(](?P<inside>[^（()）]{1,12})[）)](?P<name>[\u4e00-\u9fff·]{2,4})$")
 _PLACE_WORD = re.compile(r"近|旁|侧|对面|附近|站|口|东|西|南|北|内|外|里|院|所|店|厅|部|处|库|房|屋")
 # …or it asks something of the courier (【放前台】, (放门卫), （周末勿送）), whatever place it names.
 _NOTE_START = re.compile(r"^(?:放|送|请|需|要|不|勿|别|务必|周末|工作日|节假日|上班|下班|打电话|电联|联系|急|到了)")
@@ -259,6 +261,11 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind = "noise"  # 寄给我妈：… 李桂兰: the name is the one written apart
         elif kind in (None, "name") and (kin := _KIN_THEN_NAME.match(piece.strip(EDGE_JUNK))) and _a_full_name(kin.group(1)):
             piece = kin.group(1)  # 收件人是我朋友林晓, 寄给我老公张强: who the person is to the sender, then the name
+        if (kind in (None, "address") and _OPENING_BRACKET.search(piece) and (glued := _NOTE_THEN_NAME.match(piece.strip()))
+                and _a_courier_note(glued["before"], glued["inside"], kind) and starts_with_a_surname(glued["name"])
+                and not (LOCATION_HINT.search(glued["name"]) or _PLACE_WORD.search(glued["name"]))):
+            merged += [(kind, glued["before"]), ("noise", glued["inside"])]
+            kind, piece = None, glued["name"]
         if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
             piece = mark.group(1)
         elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(piece.strip())) and _a_full_name(noted.group(1))
