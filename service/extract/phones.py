@@ -115,7 +115,8 @@ def classify(raw: str, ext: str | None = None) -> tuple[str, str, bool]:
 # read only in a text that names the place, only when no other phone is there, and only a valid mobile or fixed line
 # of its plan.
 _LOCAL_EIGHT = re.compile(r"(?<![\d\-号楼室栋幢座])\d{4}[\s-]?\d{4}(?![\d号楼室栋幢座])")
-_LOCAL_TAIWAN = re.compile(r"(?<![\d\-号楼室栋幢座])(?:[(（]0\d{1,2}[)）]|0\d{1,2})[\s-]?\d{3,4}[\s-]?\d{4}(?![\d号楼室栋幢座])")
+_LOCAL_TAIWAN = re.compile(r"(?<![\d\-号楼室栋幢座])(?:[(（]0\d{1,2}[)）]|0\d{1,2})[\s-]?\d{3,4}[\s-]?\d{4}" + _EXT
+                           + r"(?![\d号楼室栋幢座])")
 _TAIWAN_NAMES = ("台湾", "臺灣", "台灣", "台北", "臺北", "新北", "桃园", "桃園", "台中", "臺中", "台南", "臺南", "高雄", "基隆",
                  "新竹", "嘉义", "嘉義", "苗栗", "彰化", "南投", "云林", "雲林", "屏东", "屏東", "宜兰", "宜蘭", "花莲", "花蓮",
                  "台东", "臺東", "台東", "澎湖", "金门", "金門")
@@ -129,14 +130,16 @@ def _local_numbers(text: str) -> list[Phone]:
         if not any(name in text for name in names):
             continue
         for m in pattern.finditer(text):
+            ext = m.groupdict().get("ext")
+            main = text[m.start(): m.start("ext")] if ext else m.group(0)  # the number without its extension
             try:
-                number = phonenumbers.parse(re.sub(r"\D", "", m.group(0)), region)
+                number = phonenumbers.parse(re.sub(r"\D", "", main), region)
             except phonenumbers.NumberParseException:
                 continue
             kind = _LOCAL_KINDS.get(phonenumbers.number_type(number))
             if kind and phonenumbers.is_valid_number(number) and all(f.start != m.start() for f in found):
-                found.append(Phone(m.group(0), m.start(), m.end(), kind,
-                                   phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164), True))
+                normalized = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+                found.append(Phone(m.group(0), m.start(), m.end(), kind, normalized + (f";ext={ext}" if ext else ""), True, ext))
     return sorted(found, key=lambda phone: phone.start)
 
 
