@@ -9,7 +9,7 @@ import re
 import unicodedata
 from typing import Callable
 
-from .names import COMPOUND_SURNAMES, LOCATION_HINT, starts_with_a_surname
+from .names import COMPOUND_SURNAMES, LOCATION_HINT, starts_with_a_common_surname, starts_with_a_surname
 
 # Longer labels first: the alternation takes the first that matches at a position. Latin labels
 # match in any case, and only as whole words (tel, not the tel in hotel).
@@ -30,11 +30,12 @@ _LABELS = {
 }
 # Words that label only at the start of a piece: inside an address they are words (客户服务中心).
 _HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
-# Short words that label only at the start of a piece and before a colon (发往：四川省…, 联系：赵六,
+# Short words that label only at the start of a piece and before a colon (发往：四川省…, 寄到这里：…, 联系：赵六,
 # 号码：0571…): elsewhere they are words (联系人 and 收件人 are longer labels). Kind None: what follows
 # is read for what it is (a name, an address); 号码 and 电 (收:唐小龙 电:186…) label a phone; a form's
 # division fields (省份:辽宁省;城市:沈阳市;区县:和平区) label address pieces.
-_COLON_LABELS = {word: None for word in ("发往", "寄往", "送往", "寄至", "发至", "送至", "收件", "收货", "联系", "发", "寄", "收",
+_COLON_LABELS = {word: None for word in ("寄到这里", "寄到这儿", "发到这里", "送到这里", "寄这里", "发这里", "寄到", "发到", "送到",
+                                         "发往", "寄往", "送往", "寄至", "发至", "送至", "收件", "收货", "联系", "发", "寄", "收",
                                          "送", "到", "至", "收件信息", "收货信息", "to")} | {"号码": "phone", "电": "phone", "收方": "name"} \
     | {word: "address" for word in ("省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域", "省", "市", "区",
                                     "县")}
@@ -118,6 +119,14 @@ _OPENING_BRACKET = re.compile(r"[（(【\[]")  # a cheap test before _BRACKET_NO
 # …2008室（工作日9点-18点）林先生: a courier's note in brackets with the name glued after it
 _NOTE_THEN_NAME = re.compile(r"^(?P<before>.+?)\s*[（(](?P<inside>[^（()）]{1,12})[）)](?P<name>[\u4e00-\u9fff·]{2,4})$")
 _PLACE_WORD = re.compile(r"近|旁|侧|对面|附近|站|口|东|西|南|北|内|外|里|院|所|店|厅|部|处|库|房|屋")
+
+
+def _place_like(word: str) -> bool:
+    """A place's word (东门, 南站, 学院路), not a person's: a full name of a common surname and one or two characters
+    keeps 东, 南, 里 … (刘强东, 周南) unless an address word is in it."""
+    if LOCATION_HINT.search(word):
+        return True
+    return _PLACE_WORD.search(word) is not None and not (len(word) <= 3 and starts_with_a_common_surname(word))
 # …or it asks something of the courier (【放前台】, (放门卫), （周末勿送）), whatever place it names.
 _NOTE_START = re.compile(r"^(?:放|送|请|需|要|不|勿|别|务必|周末|工作日|节假日|上班|下班|打电话|电联|联系|急|到了)")
 _AN_ADDRESS_NOT_A_NAME = re.compile(r"[\u4e00-\u9fff]{5,}.*(?:路|街|道|巷|号|村|镇|乡|小区|大厦|楼|室|园)")
@@ -263,18 +272,18 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             piece = kin.group(1)  # 收件人是我朋友林晓, 寄给我老公张强: who the person is to the sender, then the name
         if (kind in (None, "address") and _OPENING_BRACKET.search(piece) and (glued := _NOTE_THEN_NAME.match(piece.strip()))
                 and _a_courier_note(glued["before"], glued["inside"], kind) and starts_with_a_surname(glued["name"])
-                and not (LOCATION_HINT.search(glued["name"]) or _PLACE_WORD.search(glued["name"]))):
+                and not _place_like(glued["name"])):
             merged += [(kind, glued["before"]), ("noise", glued["inside"])]
             kind, piece = None, glued["name"]
         if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
             piece = mark.group(1)
         elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(piece.strip())) and _a_full_name(noted.group(1))
-              and not (LOCATION_HINT.search(noted.group(1)) or _PLACE_WORD.search(noted.group(1)))):
+              and not _place_like(noted.group(1))):
             piece = noted.group(1)
         elif kind in (None, "name") and (titled := _GLUED_TITLE.match(piece.strip(EDGE_JUNK))) and _a_full_name(titled.group(1)):
             piece = titled.group(1)
         elif (kind is None and (bracketed := _NAME_IN_BRACKETS.match(piece)) and _a_full_name(bracketed.group(1))
-              and not (_PLACE_WORD.search(bracketed.group(1)) or LOCATION_HINT.search(bracketed.group(1)))
+              and not _place_like(bracketed.group(1))
               and starts_an_address(bracketed.group(2))):
             merged.append(("name", bracketed.group(1)))  # 138…（王芳）浙江省…: the name in brackets, then the address
             piece = bracketed.group(2)
