@@ -25,6 +25,13 @@ def test_a_name_glued_after_more_kinds_of_address_end(text, location, name):
     ("浙江省宁波市鄞州区天童南路12号后面", "天童南路12号后面", None),
     ("浙江省嘉兴市南湖区中环南路1882号南湖天地2幢1单元502室沈梦辰", "中环南路1882号南湖天地2幢1单元502室", "沈梦辰"),
     ("广东省珠海市香洲区情侣中路47号日月贝大剧院东门欧阳夏丹", "情侣中路47号日月贝大剧院东门", "欧阳夏丹"),
+    # a unit, and a room's number after a unit, a block or a tower (issue 21, written here 2026-12-02)
+    ("浙江省杭州市滨江区滨江花园7幢2单元陈思远", "滨江花园7幢2单元", "陈思远"),
+    ("福建省泉州市丰泽区刺桐路500号1栋1单元1201吴宇", "刺桐路500号1栋1单元1201", "吴宇"),
+    ("湖北省武汉市武昌区中南路7号中商广场写字楼A座2501李华", "中南路7号中商广场写字楼A座2501", "李华"),
+    # ... but a parcel locker is no person (丰 is a surname), nor is a shop after a floor
+    ("浙江省杭州市西湖区文二西路1182号南都德加公寓112单元丰巢", "文二西路1182号南都德加公寓112单元丰巢", None),
+    ("浙江省杭州市西湖区文二西路1182号西溪印象城3楼肯德基", "文二西路1182号西溪印象城3楼肯德基", None),
 ])
 def test_without_a_phone_only_after_a_room_or_behind_a_compound_surname(text, location, name):
     r = extract(text)

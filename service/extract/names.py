@@ -77,7 +77,7 @@ def starts_with_a_common_surname(word: str) -> bool:
 # …天仙桥仇仪, …商服芮展熙, …门市庄妍: 间置桥会格服市井子 added on the waybill train split, +10 rows, nothing lost;
 # …大厦(近学院路)丁真: a closing bracket, no answer moved on the six sets).
 _BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边侧角米店站线道路街巷弄园苑厦门口处内外面近区"
-                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座壁库岛间置桥会格服市井子)）]$")
+                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座壁库岛间置桥会格服市井子元)）]$")
 
 
 # Rare surnames that usually end the address instead (…路口东, …北区, …旁边, …50米, …底商, …6楼, …北门).
@@ -143,12 +143,20 @@ _TIBETAN_PARTS = frozenset("扎西 次仁 卓玛 多吉 达瓦 格桑 拉姆 央
                            "顿珠 曲珍 措姆 次旦 强巴 贡布 欧珠 米玛 拉巴 嘎玛 桑珠 玉珍 琼达 加措 才让 卓嘎 德庆 罗布".split())
 
 
+_PARCEL_LOCKER = re.compile(r"丰巢|菜鸟|驿站")  # …112单元丰巢: where the parcel goes, no person (丰 is a surname)
+
+
 def trailing_name(location: str, before_a_phone: bool = False) -> int:
     """Length of a person's name glued to the end of an address (0 when none): a surname from
     the list and one or two more characters, after something that ends an address. When the
     name's first character could as well end the address (…交叉口南甘娜, …1号房农连吉 is fine,
     …旁边禹茵) and the name without it fits too, the shorter one wins. `before_a_phone`: the location's end is
-    written right before a phone, with no separator."""
+    written right before a phone, with no separator. Never a parcel locker's name (丰巢)."""
+    cut = _trailing_name(location, before_a_phone)
+    return 0 if cut and _PARCEL_LOCKER.search(location[-cut:]) else cut
+
+
+def _trailing_name(location: str, before_a_phone: bool = False) -> int:
     if dotted := _dotted_name(location):
         return dotted
     if (cue := PARTICLE_BEFORE_NAME.search(location)) and starts_with_a_surname(cue.group(1)) \
@@ -166,9 +174,10 @@ def trailing_name(location: str, before_a_phone: bool = False) -> int:
     return _bare_name(location) if before_a_phone else 0
 
 
-# With no phone in the text, a glued name is cut only after a room's number (…1单元502室沈梦辰) or behind a compound
-# surname (…大剧院东门欧阳夏丹): there an address has nothing more to say.
-_UNIT_END = re.compile(r"\d室$")
+# With no phone in the text, a glued name is cut only after a room's number (…1单元502室沈梦辰, …2单元陈思远,
+# …1单元1201吴宇, …A座2501李华) or behind a compound surname (…大剧院东门欧阳夏丹): there an address has nothing more
+# to say (after a floor or a house number it is more often a shop: …3楼肯德基, …84号华莱士).
+_UNIT_END = re.compile(r"\d室$|\d单元$|(?:单元|座|栋|幢|号楼)-?\d{3,4}$")
 
 
 def name_closing_an_address(location: str) -> int:
