@@ -12,6 +12,9 @@ from service.extract import find_phones
     ("8008208820", "8008208820", "service", True),
     ("MOBILE：22323185576", "22323185576", "unknown", False),
     ("(021)55917720", "(021)55917720", "landline", True),
+    # dots between the groups, and a full-width +86 with full-width digits (issue 21: both left in the location)
+    ("张三 138.0013.8000", "138.0013.8000", "mobile", True),
+    ("张三 ＋８６ １３８００１３８０００", "＋８６ １３８００１３８０００", "mobile", True),
 ])
 def test_kinds_validity_and_raw_form(text, raw, kind, valid):
     [phone] = find_phones(text)

@@ -14,7 +14,7 @@ from phonenumbers import PhoneNumberType
 from ..schema import PhoneInfo
 
 # The country code: +86, 0086, (86), or 86 with no plus before a mobile where a field starts (张三，86-138…, 韩寒 86 138…).
-_PREFIX = r"(?:(?:\+|00)86[\s-]?|[(（]\+?86[)）]\s?|(?<![^\s,，;；|/:：=])86[\s-](?=1[3-9]\d))?"
+_PREFIX = r"(?:(?:[+＋]|00|００)(?:86|８６)[\s-]?|[(（][+＋]?(?:86|８６)[)）]\s?|(?<![^\s,，;；|/:：=])86[\s-](?=1[3-9]\d))?"  # ＋８６: full width
 _EXT = r"(?:\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?(?P<ext>\d{1,5}))?"
 _BODY = "|".join(
     [
@@ -25,7 +25,7 @@ _BODY = "|".join(
         r"[48]00[\s-]?\d{3}[\s-]?\d{4}",  # 400/800 service numbers
         # mobile 186 2134 5678 / 186-2134-5678, with an extension (转12, 分机 12) or a platform relay number
         # (13812345678-1234: a masked mobile plus 4 digits; not a dash before a house number's unit)
-        r"1\d{2}[\s-]?\d{4}[\s-]?\d{4}"
+        r"1\d{2}[\s.-]?\d{4}[\s.-]?\d{4}"  # 138.0013.8000 too
         r"(?:\s?(?:转|分机|ext\.?|EXT\.?)\s?(?P<mext>\d{1,5})|-(?P<relay>\d{4})(?![\d号楼室栋幢座单元层]))?",
         # a mobile in other groups of digits (1397 9001 234), never with more digits a space away (room 1501 and the
         # mobile 193 3509 5093 are two numbers)
