@@ -470,3 +470,9 @@ def test_what_people_write_in_a_chat(text, want):
     """Who the person is to the sender glued before the name (我朋友林晓), where they work (…1号上班), 请填 after a label,
     寄这里 standing alone and 老地址 / 新地址 as labels: before, each leaked into a field or hid every division."""
     assert reading(text) == want
+
+
+def test_a_query_string_separates_on_its_ampersands_and_a_brand_keeps_its_own():
+    assert reading("姓名=李雷&电话=13800001111&地址=江苏省南京市鼓楼区中山路1号") == (
+        "江苏省", "南京市", "鼓楼区", "中山路1号", "李雷", "13800001111")
+    assert reading("上海市黄浦区南京东路100号H&M 李雷 13800001111")[3] == "南京东路100号H&M"

@@ -135,7 +135,8 @@ _AN_ADDRESS_NOT_A_NAME = re.compile(r"[\u4e00-\u9fff]{5,}.*(?:路|街|道|巷|�
 _ORDER_ID = re.compile(r"^(?:No\.?|NO\.?|no\.?|订单号?|单号|编号|序号)?(?=[^\d]*\d)[A-Za-z0-9#_\-]{2,}$")
 # Literal null / None (a form's empty field) separates like a space; so do JSON's braces and quotes ({"name":"韩寒",…}).
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
-_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／{}\"“”]+|(?<![A-Za-z])\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+# & separates as a query string writes it (姓名=李雷&电话=…), not inside Latin words (H&M).
+_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／{}\"“”]+|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 # A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
 _BRACKETED_LABEL = re.compile(r"[【\[]\s*(" + "|".join(sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]]",
