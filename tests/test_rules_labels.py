@@ -476,3 +476,12 @@ def test_a_query_string_separates_on_its_ampersands_and_a_brand_keeps_its_own():
     assert reading("姓名=李雷&电话=13800001111&地址=江苏省南京市鼓楼区中山路1号") == (
         "江苏省", "南京市", "鼓楼区", "中山路1号", "李雷", "13800001111")
     assert reading("上海市黄浦区南京东路100号H&M 李雷 13800001111")[3] == "南京东路100号H&M"
+
+
+@pytest.mark.parametrize("text", [
+    "收货人(必填):黄忠 手机(必填):13400004444 地址(必填):湖南省长沙市天心区五一大道1号",  # every division was lost
+    "收货人*：黄忠 手机*：13400004444 地址*：湖南省长沙市天心区五一大道1号",
+    "配送信息 黄忠 13400004444 湖南省长沙市天心区五一大道1号",  # the header was the name
+])
+def test_a_forms_marks_and_a_header_standing_alone_say_nothing(text):
+    assert reading(text) == ("湖南省", "长沙市", "天心区", "五一大道1号", "黄忠", "13400004444")

@@ -212,9 +212,15 @@ def clean(piece: str) -> str:
     return strip_edges("".join(ch for ch in piece if not is_symbol(ch)))
 
 
+# A form's marks after its labels (收货人(必填):黄忠, 电话*：…) and a header standing alone (配送信息 马超 …) say nothing.
+_FORM_MARK = re.compile(r"[（(](?:必填|选填|非必填|可选|必选)[)）]|\*(?=\s*[:：])")
+_HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}信息$")
+
+
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
+    text = _FORM_MARK.sub("", text) if "填" in text or "选" in text or "*" in text else text
     text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) if _OPENING_BRACKET.search(text) else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
@@ -261,7 +267,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
                 continue
             kind, piece = (None if not number.group() or starts_an_address(rest) else "noise"), rest
         if kind is None and (_VERB_ALONE.match(piece.strip(EDGE_JUNK)) or _LEAD_IN.match(piece.strip(EDGE_JUNK))
-                             or _PHONE_WORD_ALONE.match(piece.strip(EDGE_JUNK))
+                             or _PHONE_WORD_ALONE.match(piece.strip(EDGE_JUNK)) or _HEADER_ALONE.match(piece.strip(EDGE_JUNK))
                              or _THANKS_ALONE.match(piece.strip(EDGE_JUNK)) or _POSTCODE_ALONE.match(piece.strip(EDGE_JUNK))
                              or (_REQUEST_ALONE.match(piece.strip(EDGE_JUNK)) and not _AN_ADDRESS_NOT_A_NAME.search(piece))):
             kind = "noise"
