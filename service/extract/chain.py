@@ -23,11 +23,11 @@ STREET_AFTER = re.compile(r"\d*[东西南北中]?[路街巷弄]|[道村镇乡]|�
 # 鹿城宏源路) makes it the county: 天河路, 望江西路, 余杭塘路, 凤凰山脚路 and 安定门东大街 are roads named
 # after it or after a mountain, a lake or a gate, and 东城街道 is a township.
 _ROAD_OF_ITS_OWN = re.compile(r"(?![山湖江河桥塘溪港湾岛门])(?:(?![街道镇乡村区县市路])[\u4e00-\u9fff]){2,4}?(?:路|大街|大道|街(?!道))")
-# After a province's or city's short form at the head these make it a place's own name, which need
-# not lie there (杭州湾新区 is in 宁波; 浙江大学, 温州南站, 杭州大厦).
 # Shopping centres that chains name after their county (鄞州万达广场, 余杭吾悦广场, 萧山银泰城): a county's short form that
 # opens the text before one of them is the county (the review still says division_inferred_from_short_form).
 _MALL_NAMED_AFTER_ITS_COUNTY = re.compile(r"万达广场|吾悦广场|宝龙广场|银泰城|万象城|万象汇|印象城|龙湖天街|大悦城|爱琴海购物公园")
+# After a province's or city's short form at the head these make it a place's own name, which need
+# not lie there (杭州湾新区 is in 宁波; 浙江大学, 温州南站, 杭州大厦).
 _NAMES_A_PLACE = re.compile(r"(?:湾|[东西南北]?站|机场|大厦|(?:(?![区县市省州])[\u4e00-\u9fff]){0,4}?(?:大学|学院))(?![东西南北中]?[路街道巷])")
 # District names built only of direction and town words: inside a place's name far more often
 # than written alone behind a person's name.

@@ -116,9 +116,12 @@ _GLUED_TITLE = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:先生|女士|小姐|同�
 # it is noise; （东门）, (近地铁站), (对面) name a place and stay. Standing apart, only a note that asks (_a_courier_note).
 _BRACKET_NOTE = re.compile(r"\s*[（(【\[]([^（()）【】\[\]]{1,12})[）)】\]]?\s*$")
 _OPENING_BRACKET = re.compile(r"[（(【\[]")  # a cheap test before _BRACKET_NOTE's search
+_PLACE_WORD = re.compile(r"近|旁|侧|对面|附近|站|口|东|西|南|北|内|外|里|院|所|店|厅|部|处|库|房|屋")
+# …or it asks something of the courier (【放前台】, (放门卫), （周末勿送）), whatever place it names.
+_NOTE_START = re.compile(r"^(?:放|送|请|需|要|不|勿|别|务必|周末|工作日|节假日|上班|下班|打电话|电联|联系|急|到了)")
+_AN_ADDRESS_NOT_A_NAME = re.compile(r"[\u4e00-\u9fff]{5,}.*(?:路|街|道|巷|号|村|镇|乡|小区|大厦|楼|室|园)")
 # …2008室（工作日9点-18点）林先生: a courier's note in brackets with the name glued after it
 _NOTE_THEN_NAME = re.compile(r"^(?P<before>.+?)\s*[（(](?P<inside>[^（()）]{1,12})[）)](?P<name>[\u4e00-\u9fff·]{2,4})$")
-_PLACE_WORD = re.compile(r"近|旁|侧|对面|附近|站|口|东|西|南|北|内|外|里|院|所|店|厅|部|处|库|房|屋")
 
 
 def _place_like(word: str) -> bool:
@@ -127,9 +130,8 @@ def _place_like(word: str) -> bool:
     if LOCATION_HINT.search(word):
         return True
     return _PLACE_WORD.search(word) is not None and not (len(word) <= 3 and starts_with_a_common_surname(word))
-# …or it asks something of the courier (【放前台】, (放门卫), （周末勿送）), whatever place it names.
-_NOTE_START = re.compile(r"^(?:放|送|请|需|要|不|勿|别|务必|周末|工作日|节假日|上班|下班|打电话|电联|联系|急|到了)")
-_AN_ADDRESS_NOT_A_NAME = re.compile(r"[\u4e00-\u9fff]{5,}.*(?:路|街|道|巷|号|村|镇|乡|小区|大厦|楼|室|园)")
+
+
 # An order id (A001, No.12, #12, 订单12345; full-width forms too, read through NFKC): a digit in it, so a name in
 # Latin letters (Tony) is not one.
 _ORDER_ID = re.compile(r"^(?:No\.?|NO\.?|no\.?|订单号?|单号|编号|序号)?(?=[^\d]*\d)[A-Za-z0-9#_\-]{2,}$")
