@@ -9,36 +9,9 @@ import re
 import unicodedata
 from typing import Callable
 
+from .label_words import COLON_LABELS as _COLON_LABELS, HEAD_LABELS as _HEAD_LABELS, LABELS as _LABELS
 from .names import COMPOUND_SURNAMES, LOCATION_HINT, starts_with_a_common_surname, starts_with_a_surname
 
-# Longer labels first: the alternation takes the first that matches at a position. Latin labels
-# match in any case, and only as whole words (tel, not the tel in hotel).
-_LABELS = {
-    "name": ["收件人姓名", "收货人姓名", "联系人姓名", "收件人及电话", "收货人及电话", "联系人及电话", "姓名及电话", "姓名电话", "收件的人", "收货的人", "收件的是", "收货的是", "签收的是", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
-             "收件人", "收货人", "联系人", "联络人", "接收人", "接收者", "收件者", "收货者", "签收人", "下单人", "寄给", "送给",
-             "交给", "发货给", "发给", "邮给", "我叫",
-             "姓名", "名字", "name", "contact", "recipient", "consignee", "receiver", "attn", "attention"],
-    "phone": ["联系电话", "联络电话", "收方电话", "收方手机", "备用电话", "备用手机", "备用号码", "电话号码", "手机号码", "手机号",
-              "联系方式", "联系手机", "联系号码", "电话号", "座机", "电话", "手机", "备用", "微信", "tel", "mobile", "phone", "call", "cell", "telephone"],
-    "address": ["收货地址", "收件地址", "收方地址", "详细地址", "所在地区", "省市区县", "省市区", "省市县", "送货地址", "配送地址",
-                "寄送地址", "我的地址", "快递地址", "老地址", "新地址", "原地址", "现地址", "家庭住址", "现住址", "住址", "通讯地址", "目的地", "送货至", "送货到", "地址",
-                "住在", "addr", "address", "add"],
-    "noise": ["备注", "留言", "时间"],
-    # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
-    # number is noise unless an address starts there (邮编310000浙江省…).
-    "number": ["快递单号", "运单号", "原单号", "订单号", "订单编号", "订单", "单号", "工号", "邮政编码", "邮编"],
-}
-# Words that label only at the start of a piece: inside an address they are words (客户服务中心).
-_HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
-# Short words that label only at the start of a piece and before a colon (发往：四川省…, 寄到这里：…, 联系：赵六,
-# 号码：0571…): elsewhere they are words (联系人 and 收件人 are longer labels). Kind None: what follows
-# is read for what it is (a name, an address); 号码 and 电 (收:唐小龙 电:186…) label a phone; a form's
-# division fields (省份:辽宁省;城市:沈阳市;区县:和平区) label address pieces.
-_COLON_LABELS = {word: None for word in ("寄到这里", "寄到这儿", "发到这里", "送到这里", "寄这里", "发这里", "寄到", "发到", "送到",
-                                         "发往", "寄往", "送往", "寄至", "发至", "送至", "收件", "收货", "联系", "发", "寄", "收",
-                                         "送", "到", "至", "收件信息", "收货信息", "to")} | {"号码": "phone", "电": "phone", "收方": "name"} \
-    | {word: "address" for word in ("省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域", "省", "市", "区",
-                                    "县")}
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
 # A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在…, 收件人叫刘诗诗.
 _COPULA = "(?:是|为|在|叫|请填写?|填写?)?"  # …, 收货地址请填：…
