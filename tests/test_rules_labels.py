@@ -73,24 +73,22 @@ def test_a_verb_alone_and_an_order_id_opening_the_text_are_not_address():
     assert reading("SF1234567890 江苏省苏州市姑苏区人民路1号 林静 13900001111")[:4] == ("江苏省", "苏州市", "姑苏区", "人民路1号")
 
 
-@pytest.mark.parametrize("text", [
-    "地址:重庆市渝北区龙溪街道金紫山小区2栋 收:唐小龙 电:18623456789",
-    "电:18623456789 收:唐小龙 重庆市渝北区龙溪街道金紫山小区2栋",
-    "重庆市渝北区龙溪街道金紫山小区2栋 唐小龙 电：18623456789",
-])
-def test_a_one_character_phone_label_before_a_colon_labels_the_phone(text):
-    """电: before the phone: before, 电 stayed glued to the end of the location (…2栋电)."""
-    assert reading(text) == ("重庆市", "重庆市", "渝北区", "龙溪街道金紫山小区2栋", "唐小龙", "18623456789")
+CHONGQING = ("重庆市", "重庆市", "渝北区", "龙溪街道金紫山小区2栋", "唐小龙", "18623456789")
+SANYA = ("海南省", "三亚市", "吉阳区", "迎宾路360号", "林夕", "13976543210")
 
 
-@pytest.mark.parametrize("text", [
-    "海南省三亚市吉阳区迎宾路360号 收 林夕 电 13976543210",
-    "海南省三亚市吉阳区迎宾路360号 林夕 电话号 13976543210",
-    "电 13976543210 林夕 海南省三亚市吉阳区迎宾路360号",
+@pytest.mark.parametrize("text,want", [
+    # 电: before the phone: before, 电 stayed glued to the end of the location (…2栋电)
+    ("地址:重庆市渝北区龙溪街道金紫山小区2栋 收:唐小龙 电:18623456789", CHONGQING),
+    ("电:18623456789 收:唐小龙 重庆市渝北区龙溪街道金紫山小区2栋", CHONGQING),
+    ("重庆市渝北区龙溪街道金紫山小区2栋 唐小龙 电：18623456789", CHONGQING),
+    # 电 alone and 电话号 before the phone: before, the location ran on over the name (…360号 收 林夕 电)
+    ("海南省三亚市吉阳区迎宾路360号 收 林夕 电 13976543210", SANYA),
+    ("海南省三亚市吉阳区迎宾路360号 林夕 电话号 13976543210", SANYA),
+    ("电 13976543210 林夕 海南省三亚市吉阳区迎宾路360号", SANYA),
 ])
-def test_a_phone_word_standing_alone_or_cut_short_labels_the_phone(text):
-    """电 alone and 电话号 before the phone: before, the location ran on over the name (…360号 收 林夕 电)."""
-    assert reading(text) == ("海南省", "三亚市", "吉阳区", "迎宾路360号", "林夕", "13976543210")
+def test_a_short_phone_word_labels_the_phone(text, want):
+    assert reading(text) == want
 
 
 def test_attn_names_the_person():

@@ -190,6 +190,8 @@ def clean(piece: str) -> str:
 # A form's marks after its labels (收货人(必填):黄忠, 电话*：…) and a header standing alone (配送信息 马超 …) say nothing.
 _FORM_MARK = re.compile(r"[（(](?:必填|选填|非必填|可选|必选)[)）]|\*(?=\s*[:：])")
 _HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}信息$")
+# What labels nothing and is no address when it stands alone as a piece.
+_NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE)
 
 
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
@@ -241,12 +243,11 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             if not rest.strip(EDGE_JUNK):
                 continue
             kind, piece = (None if not number.group() or starts_an_address(rest) else "noise"), rest
-        if kind is None and (_VERB_ALONE.match(piece.strip(EDGE_JUNK)) or _LEAD_IN.match(piece.strip(EDGE_JUNK))
-                             or _PHONE_WORD_ALONE.match(piece.strip(EDGE_JUNK)) or _HEADER_ALONE.match(piece.strip(EDGE_JUNK))
-                             or _THANKS_ALONE.match(piece.strip(EDGE_JUNK)) or _POSTCODE_ALONE.match(piece.strip(EDGE_JUNK))
-                             or (_REQUEST_ALONE.match(piece.strip(EDGE_JUNK)) and not _AN_ADDRESS_NOT_A_NAME.search(piece))):
+        bare = piece.strip(EDGE_JUNK)
+        if kind is None and (any(alone.match(bare) for alone in _NOISE_ALONE)
+                             or (_REQUEST_ALONE.match(bare) and not _AN_ADDRESS_NOT_A_NAME.search(piece))):
             kind = "noise"
-        if kind is None and (drop := _DROP_POINT.match(piece.strip(EDGE_JUNK))):
+        if kind is None and (drop := _DROP_POINT.match(bare)):
             kind = "noise" if drop["verb"] or drop["verb_after"] else "address"
         if kind == "name" and a_kin_word(piece):
             kind = "noise"  # 寄给我妈：… 李桂兰: the name is the one written apart

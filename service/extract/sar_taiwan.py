@@ -40,9 +40,9 @@ def sar_taiwan_divisions(province_codes: dict[str, str]) -> list[tuple[str, str,
 def _hong_kong_area() -> re.Pattern:
     districts = [line.strip() for line in DATA.read_text(encoding="utf-8").split("澳门特别行政区")[0].splitlines()
                  if line.startswith("\t\t")]
+    before_a_district = r"(?=\s*(?:" + "|".join(districts) + "))"
     # 香港岛 written alone as the region (香港岛中西区…) is read as 香港 too
-    return re.compile(r"(香港(?:特别行政区)?)\s*(?:九龙|新界|香港岛|港岛)(?=\s*(?:" + "|".join(districts) + "))"
-                      r"|(?<=香港)岛(?=\s*(?:" + "|".join(districts) + "))")
+    return re.compile(r"(香港(?:特别行政区)?)\s*(?:九龙|新界|香港岛|港岛)" + before_a_district + r"|(?<=香港)岛" + before_a_district)
 
 
 # 澳门半岛 (the peninsula, five parishes) after the region or in its place: 澳门 (…澳门半岛 新马路…: 半岛 is no place)
