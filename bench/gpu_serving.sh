@@ -8,7 +8,9 @@
 # The chain, most telling first (a step the budget does not reach is reported as not measured):
 # stand-in (STEPS=600 on FORMAT, default compact: mechanics and speed, outputs of the target's length) -> the GPU
 # profile (4 engines from 2 hosts packed 64, chunked post-processing; the baseline) -> 8 engines from 4 hosts, the one
-# layout rounds 6 and 7 ran out of device time for.
+# layout rounds 6 and 7 ran out of device time for -> the profile with async scheduling (round 3 measured it only
+# with the engines in the service process). 200 calls per one-record cell (24 until round 7: p99 of 24 calls is
+# their maximum; at ~70 ms a call 200 cost ~15 s a cell).
 # Batches of 256 and 16 are left out (rounds 4 and 5 measured them) so that the layouts fit the budget after staging
 # and the stand-in (~9 min).
 # Round 2 (json) measured base, rules first and CUDA graphs to 1,024 (no gain); round 3 (compact, engines after the
@@ -19,7 +21,8 @@
 # process at 1,000 x 8 (1,670 records/s through HTTP), 4 hosts 1,522, rules first from 2 hosts 3,048; round 6:
 # packing 64 records to an engine 8 lone records p50 185 -> 96 ms, 1,000 x 8 1.14x; chunked post-processing a lone
 # batch of 1,000 1.28x, no gain under load; round 7: rules first one record p50 80 -> 5 ms (p99 103, the model's
-# own), 1,000 x 8 2.02x; 8 post-processing processes 1.07x. Only bash, coreutils, grep, tar, python3 and nvidia-smi: what the GPU image has.
+# own), 1,000 x 8 2.02x; 8 post-processing processes 1.07x.
+# Only bash, coreutils, grep, tar, python3 and nvidia-smi: what the GPU image has.
 set -uo pipefail
 WORK=${WORK:-/root/chain} STASH=${STASH:-/root/stash}
 export PYTHONPATH=/tmp/site VLLM_USE_FLASHINFER_SAMPLER=0 VLLM_PLUGINS= PYTHONUNBUFFERED=1 HF_HUB_OFFLINE=1 \
@@ -34,7 +37,7 @@ case "$1" in
       echo "STEP $name $rc $(( $(date +%s) - t ))" | tee -a $WORK/steps; }
     serving() { local name=$1 layouts=$2 batches=$3 conc=$4
       step "$name" python3 -m bench.serving_bench --model /root/si/model --texts /root/texts.jsonl --layouts "$layouts" \
-        --batch-sizes "$batches" --concurrency "$conc" --json $WORK/keep/$name.json; }
+        --batch-sizes "$batches" --concurrency "$conc" --calls 200 --json $WORK/keep/$name.json; }
     [ -f /root/si/summary.json ] || step stand-in python3 -m finetune.stand_in --out /root/si --max-steps "${STEPS:-600}" --n "${SI_N:-60000}" \
       --target-format "${FORMAT:-compact}"
     [ -f /root/texts.jsonl ] || python3 -c "import json; from addrdata import labelled_texts
@@ -42,6 +45,7 @@ with open('/root/texts.jsonl', 'w', encoding='utf-8') as f:
     f.writelines(json.dumps({'text': t, 'label': l}, ensure_ascii=False) + '\n' for t, l in labelled_texts(24000, seed=11))"
     serving hosts2 "$HOSTS" 1,1000 1,8
     serving engines8 "engines=8,workers=8,processes=4,structured=0,pack=64" 1,1000 1,8
+    serving async "$HOSTS,async=1" 1,1000 1,8
     echo "CHAIN DONE" ;;
   poll)  # wait for the chain (at most WAIT s), then copy what is finished: nothing is left only on the machine
     for _ in $(seq $(( ${WAIT:-540} / 5 ))); do grep -q "CHAIN DONE" $WORK/chain.log 2>/dev/null && break; sleep 5; done

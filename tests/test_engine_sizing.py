@@ -256,15 +256,17 @@ def test_gpu_serving_chain_runs_every_step_and_poll_keeps_each_result(tmp_path):
         subprocess.run(["bash", "bench/gpu_serving.sh", "chain"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
                        check=True, timeout=60)
     steps = [line.split()[1:3] for line in (work / "steps").read_text().splitlines()]
-    assert [s[0] for s in steps] == ["stand-in", "hosts2", "engines8"]
-    assert dict(steps)["hosts2"] == "3" and dict(steps)["engines8"] == "0"  # a failed step spares the next
+    assert [s[0] for s in steps] == ["stand-in", "hosts2", "engines8", "async"]
+    assert dict(steps)["hosts2"] == "3" and dict(steps)["engines8"] == dict(steps)["async"] == "0"  # a failed step spares the next
     assert (work / "keep" / "hosts2.txt").read_text() == "ran bench.serving_bench\n"
     from bench.serving_bench import parse_layout  # every layout the chain asks for is one the bench and Settings take
 
     layouts = [line.split("--layouts ")[1].split()[0] for line in (work / "args").read_text().splitlines() if "--layouts" in line]
-    assert len(layouts) == 2 and all(Settings(model="m", **parse_layout(spec)) for spec in layouts)
+    assert len(layouts) == 3 and all(Settings(model="m", **parse_layout(spec)) for spec in layouts)
+    assert parse_layout(layouts[2])["async_scheduling"] is True
+    assert all("--calls 200" in line for line in (work / "args").read_text().splitlines() if "--layouts" in line)
     polled = subprocess.run(["bash", "bench/gpu_serving.sh", "poll"], cwd=ROOT, env=env, capture_output=True, text=True,
                             timeout=60)
-    assert "STEP engines8 0" in polled.stdout
+    assert "STEP engines8 0" in polled.stdout and "STEP async 0" in polled.stdout
     names = subprocess.run(["tar", "-tzf", str(out / "results.tgz")], capture_output=True, text=True).stdout.split()
     assert {"keep/engines8.txt", "keep/hosts2.txt", "keep/steps", "keep/chain.log"} <= set(names)
