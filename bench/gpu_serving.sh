@@ -43,9 +43,14 @@ case "$1" in
     [ -f /root/texts.jsonl ] || python3 -c "import json; from addrdata import labelled_texts
 with open('/root/texts.jsonl', 'w', encoding='utf-8') as f:
     f.writelines(json.dumps({'text': t, 'label': l}, ensure_ascii=False) + '\n' for t, l in labelled_texts(24000, seed=11))"
-    serving hosts2 "$HOSTS" 1,1000 1,8
-    serving engines8 "engines=8,workers=8,processes=4,structured=0,pack=64" 1,1000 1,8
-    serving async "$HOSTS,async=1" 1,1000 1,8
+    # LAYOUTS: a subset in this order, BATCHES: other batch sizes (what is left of a budget after a lost machine)
+    for name in ${LAYOUTS:-hosts2 engines8 async}; do
+      case $name in
+        hosts2) serving hosts2 "$HOSTS" "${BATCHES:-1,1000}" 1,8 ;;
+        engines8) serving engines8 "engines=8,workers=8,processes=4,structured=0,pack=64" "${BATCHES:-1,1000}" 1,8 ;;
+        async) serving async "$HOSTS,async=1" "${BATCHES:-1,1000}" 1,8 ;;
+      esac
+    done
     echo "CHAIN DONE" ;;
   poll)  # wait for the chain (at most WAIT s), then copy what is finished: nothing is left only on the machine
     for _ in $(seq $(( ${WAIT:-540} / 5 ))); do grep -q "CHAIN DONE" $WORK/chain.log 2>/dev/null && break; sleep 5; done

@@ -268,5 +268,10 @@ def test_gpu_serving_chain_runs_every_step_and_poll_keeps_each_result(tmp_path):
     polled = subprocess.run(["bash", "bench/gpu_serving.sh", "poll"], cwd=ROOT, env=env, capture_output=True, text=True,
                             timeout=60)
     assert "STEP engines8 0" in polled.stdout and "STEP async 0" in polled.stdout
+    (work / "steps").unlink()
+    subprocess.run(["bash", "bench/gpu_serving.sh", "chain"], cwd=ROOT, env={**env, "LAYOUTS": "hosts2", "BATCHES": "1"},
+                   capture_output=True, check=True, timeout=60)
+    assert [line.split()[1] for line in (work / "steps").read_text().splitlines()] == ["stand-in", "hosts2"]
+    assert "--batch-sizes 1 " in (work / "args").read_text().splitlines()[-1]
     names = subprocess.run(["tar", "-tzf", str(out / "results.tgz")], capture_output=True, text=True).stdout.split()
     assert {"keep/engines8.txt", "keep/hosts2.txt", "keep/steps", "keep/chain.log"} <= set(names)
