@@ -31,6 +31,7 @@ from ..settings import Settings
 from .base import BatchStats, pick_engine
 from .host_process import host_main
 from .postprocess import INLINE
+from .vllm import on_cpu
 
 log = logging.getLogger("addrx")
 STOP_S = 60.0  # a host that has not exited this long after "stop" is terminated
@@ -104,11 +105,15 @@ class HostedVllmBackend:
 
     async def start(self) -> None:
         began = time.perf_counter()
-        first = await self._start_hosts([0], kv_cache_bytes=0)
-        rest = range(1, self.settings.engine_processes)
-        if rest:
-            await self._start_hosts(list(rest), kv_cache_bytes=first[0]["kv_cache_bytes"])
-        self.start_seconds = [first[0]["start_seconds"][0], time.perf_counter() - began - first[0]["start_seconds"][0]]
+        if on_cpu() and self.settings.engines_start_together:  # nothing to profile or compile first (VllmBackend.start)
+            await self._start_hosts(list(range(self.settings.engine_processes)), kv_cache_bytes=0)
+            self.start_seconds = [time.perf_counter() - began, 0.0]
+        else:
+            first = await self._start_hosts([0], kv_cache_bytes=0)
+            rest = range(1, self.settings.engine_processes)
+            if rest:
+                await self._start_hosts(list(rest), kv_cache_bytes=first[0]["kv_cache_bytes"])
+            self.start_seconds = [first[0]["start_seconds"][0], time.perf_counter() - began - first[0]["start_seconds"][0]]
         from transformers import AutoTokenizer  # what benchmarks count output tokens of the gold answers with
 
         self.tokenizer = await asyncio.to_thread(AutoTokenizer.from_pretrained, self.model)

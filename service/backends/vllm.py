@@ -100,6 +100,10 @@ class VllmBackend(ModelBackend):
         if self.given_kv_cache_bytes and not on_cpu():  # another process profiled the memory: all side by side
             await self._start_engines(AsyncLLM, self.settings.engines, engine_args(self.settings, self.given_kv_cache_bytes), True)
             self.start_seconds = [time.perf_counter() - began]
+        elif on_cpu() and self.settings.engines_start_together:
+            # On CPU nothing is profiled or compiled first (the KV cache is given in bytes, the engines run eager).
+            await self._start_engines(AsyncLLM, self.settings.engines, engine_args(self.settings), True)
+            self.start_seconds = [time.perf_counter() - began]
         else:
             await self._start_engines(AsyncLLM, 1, engine_args(self.settings))
             self.start_seconds = [time.perf_counter() - began]
