@@ -32,10 +32,28 @@ _HAN = re.compile(r"[\u4e00-\u9fff]")
 COPIED = {"specific_location": "location_not_grounded", "name": "name_not_grounded", "phone": "phone_not_grounded"}
 
 
-def _written_more_than_once(name: str | None, text: str) -> bool:
-    """A division's name or short form written twice (…洪泽区洪泽县东三街, …抚松县抚松松江河): whether the
-    second belongs to the location, annotators decide both ways."""
-    return bool(name) and any(w and text.count(w) > 1 for w in (name, short_form(name)))
+# A short form that begins a road's or a place's own name (天河区天河路…, 南山区南山大道…) repeats no division.
+_NAME_GOES_ON = re.compile(r"路|街|大道|大街|巷|胡同|大学|学院|中学|小学|医院|广场|公园|湾|机场|火车站|高铁站")
+
+
+def _written_more_than_once(name: str | None, text: str, location: str | None, others: tuple) -> bool:
+    """A division's name or short form written twice before or where the location starts (…洪泽区洪泽县东三街,
+    …抚松县抚松松江河, 嘉兴嘉兴桐乡市…): whether the second belongs to the location, annotators decide both ways.
+    Later in the location (…天河区 … 太古汇, 郑州市 … 郑州大学), as the start of another division's name (大理白族自治州
+    大理市) or of a road's name (天河区天河路) it is a place's own name: those flags sent right orders to a person."""
+    if not name:
+        return False
+    start = text.rfind(location) if location else -1  # rfind: 乐清市乐清市市 reads 市
+    for word in {name, short_form(name)} - {"", None}:
+        at, seen = text.find(word), 0
+        while at != -1 and (start < 0 or at <= start):
+            if not (word != name and _NAME_GOES_ON.match(text, at + len(word))) \
+                    and not any(other and text.startswith(other, at) for other in others):
+                seen += 1
+            at = text.find(word, at + 1)
+        if seen > 1:
+            return True
+    return False
 
 
 def _from_short_forms_only(reading: Reading, text: str) -> bool:
@@ -69,13 +87,19 @@ def province_names() -> tuple[str, ...]:
     return tuple(d.name for d in get_gazetteer().by_code.values() if d.level == 1)
 
 
+def _short_form_in(word: str | None, location: str) -> bool:
+    """The short form beginning the location (象山汇金大厦…, 瑞安塘下…), not as the start of a road's or place's own
+    name (天河路…, 郑州大学…): further in (…188号沈阳城市广场) it names a place."""
+    return bool(word) and location.startswith(word) and not _NAME_GOES_ON.match(location, len(word))
+
+
 def _division_in_location(reading: Reading) -> bool:
     """The location still holds the district's, city's or a province's name or short form (象山汇金大厦,
     瑞安塘下, …浙江省斜桥镇): whether it belongs to a place's name or repeats a division, annotators
     decide both ways."""
     location = reading.specific_location or ""
     for name in (reading.district, reading.city):
-        if name and name != reading.province and any(w and w in location for w in (name, short_form(name))):
+        if name and name != reading.province and (name in location or _short_form_in(short_form(name), location)):
             return True
     return any(name in location for name in province_names())
 
@@ -108,7 +132,10 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
             reasons.append("zone_named_by_district")
         if not _HAN.search(reading.specific_location):
             reasons.append("location_unreadable")
-    if any(_written_more_than_once(getattr(reading, role), text) for role in DIVISION_FIELDS[1:]):
+    divisions = tuple(getattr(reading, role) for role in DIVISION_FIELDS)
+    if any(_written_more_than_once(getattr(reading, role), text, reading.specific_location,
+                                   tuple(d for d in divisions if d != getattr(reading, role)))
+           for role in DIVISION_FIELDS[1:]):
         reasons.append("address_repeated")
     if reading.phone and not reading.name:
         reasons.append("name_missing")

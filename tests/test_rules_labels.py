@@ -480,6 +480,10 @@ def test_a_query_string_separates_on_its_ampersands_and_a_brand_keeps_its_own():
     "收货人(必填):黄忠 手机(必填):13400004444 地址(必填):湖南省长沙市天心区五一大道1号",  # every division was lost
     "收货人*：黄忠 手机*：13400004444 地址*：湖南省长沙市天心区五一大道1号",
     "配送信息 黄忠 13400004444 湖南省长沙市天心区五一大道1号",  # the header was the name
+    "【顺丰】寄件 收：黄忠 13400004444 湖南省长沙市天心区五一大道1号",
+    "中通快递 黄忠 13400004444 湖南省长沙市天心区五一大道1号",
+    "配送至：湖南省长沙市天心区五一大道1号 黄忠 13400004444",  # every division was lost
+    "派送到:湖南省长沙市天心区五一大道1号 收件 黄忠 13400004444",
 ])
 def test_a_forms_marks_and_a_header_standing_alone_say_nothing(text):
     assert reading(text) == ("湖南省", "长沙市", "天心区", "五一大道1号", "黄忠", "13400004444")

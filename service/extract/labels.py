@@ -187,9 +187,10 @@ def clean(piece: str) -> str:
     return strip_edges("".join(ch for ch in piece if not is_symbol(ch)))
 
 
-# A form's marks after its labels (收货人(必填):黄忠, 电话*：…) and a header standing alone (配送信息 马超 …) say nothing.
+# A form's marks after its labels (收货人(必填):黄忠, 电话*：…) and a header standing alone (配送信息 马超 …, 【顺丰】寄件
+# 收：马东 …, 中通快递 …) say nothing.
 _FORM_MARK = re.compile(r"[（(](?:必填|选填|非必填|可选|必选)[)）]|\*(?=\s*[:：])")
-_HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}信息$")
+_HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:信息|寄件|发件|收件|快递|快件|包裹)$")
 # What labels nothing and is no address when it stands alone as a piece.
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE)
 
