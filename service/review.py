@@ -26,7 +26,8 @@ NOTE_IN_LOCATION = re.compile(r"丰巢|快递柜|自提|自取|本人签|签收|
 ZONE_FIRST = re.compile(r"^(?:经济技术开发区|经济开发区|高新技术产业开发区|高新区|开发区|工业园区|工业区|新区)")
 # Words no person's name holds (…民歌湖对面逮紫文, …二至八层边伟灿 read as names): the address ran into the name. Tuned on
 # the waybill train split: 2 wrong records caught, no right one flagged (single characters such as 栋, 路, 门 are in names).
-NAME_LIKE_ADDRESS = re.compile(r"[号层室]|对面|旁边|附近|路口|交叉口|门口|楼下|小区|大厦|公司")
+# A department read as the person (上海市人民政府 办公厅 收, 财务部 收): nobody is named so; the parcel goes to an office.
+NAME_LIKE_ADDRESS = re.compile(r"[号层室]|对面|旁边|附近|路口|交叉口|门口|楼下|小区|大厦|公司|(?:办公厅|[部处局科]|中心)$")
 _LONG_NUMBER = re.compile(r"(?<!\d)\d{7,}(?!\d)|(?:^|\s)0\d{2,3}-\d{3,8}(?:\s|$)")  # … 张三 0755-1234: a landline cut short
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 COPIED = {"specific_location": "location_not_grounded", "name": "name_not_grounded", "phone": "phone_not_grounded"}

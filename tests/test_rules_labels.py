@@ -391,6 +391,10 @@ def test_one_character_field_labels_and_to(text, want):
      ("北京市", "北京市", "海淀区", "清华园1号 清华大学 紫荆公寓 3号楼", "张三", "13800001111")),
     ("上海市徐汇区华山路1954号 上海交通大学 徐汇校区 收件人 钱学森 手机 13800001111 快递放菜鸟驿站",
      ("上海市", "上海市", "徐汇区", "华山路1954号 上海交通大学 徐汇校区", "钱学森", "13800001111")),
+    ("收：唐僧 电话：13512345678 地址：陕西省西安市新城区长乐路 大唐西市 注意轻放",  # the note was in the location
+     ("陕西省", "西安市", "新城区", "长乐路 大唐西市", "唐僧", "13512345678")),
+    ("陕西省西安市新城区长乐路1号 唐僧 13512345678 易碎品 轻拿轻放",
+     ("陕西省", "西安市", "新城区", "长乐路1号", "唐僧", "13512345678")),
 ])
 def test_greetings_or_between_phones_and_what_a_labelled_name_leaves_behind(text, want):
     """A greeting standing alone and 或 between two phones are noise; with a labelled name, a place written right after
