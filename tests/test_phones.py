@@ -15,6 +15,10 @@ from service.extract import find_phones
     # dots between the groups, and a full-width +86 with full-width digits (issue 21: both left in the location)
     ("张三 138.0013.8000", "138.0013.8000", "mobile", True),
     ("张三 ＋８６ １３８００１３８０００", "＋８６ １３８００１３８０００", "mobile", True),
+    # a landline after the country code has no trunk 0 (written fresh 2026-12-02: it was not read at all)
+    ("Tel:+86-21-62881234 陈女士", "+86-21-62881234", "landline", True),
+    ("王五 +86 (10) 6512 3456", "+86 (10) 6512 3456", "landline", True),
+    ("王五 0086-571-87654321", "0086-571-87654321", "landline", True),
 ])
 def test_kinds_validity_and_raw_form(text, raw, kind, valid):
     [phone] = find_phones(text)

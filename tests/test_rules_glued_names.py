@@ -57,6 +57,8 @@ def test_a_full_name_glued_before_a_phone_may_look_like_an_address_word(text, lo
     ("广东省广州市天河区天河路208号天河城7楼 Tony 13802501234", "天河路208号天河城7楼", "Tony"),
     ("广东省广州市天河区天河路208号天河城7楼，Tony，13802501234", "天河路208号天河城7楼", "Tony"),
     ("北京市朝阳区建国路88号 SOHO现代城 Lily Chen 13512345678", "建国路88号 SOHO现代城", "Lily Chen"),
+    ("上海市静安区南京西路1266号 恒隆广场 52楼 Tel:+86-21-62881234 Ms. Chen", "南京西路1266号 恒隆广场 52楼", "Ms. Chen"),
+    ("Mr. Li 13800001111 上海市静安区南京西路1266号", "南京西路1266号", "Mr. Li"),  # was "Ms" / "Mr"
     # before the phone and the address it hid every division
     ("Tony 13802501234 广东省广州市天河区天河路208号天河城7楼", "天河路208号天河城7楼", "Tony"),
     # English words of a building's name, and capitals, are no names

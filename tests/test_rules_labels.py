@@ -395,6 +395,13 @@ def test_one_character_field_labels_and_to(text, want):
      ("陕西省", "西安市", "新城区", "长乐路 大唐西市", "唐僧", "13512345678")),
     ("陕西省西安市新城区长乐路1号 唐僧 13512345678 易碎品 轻拿轻放",
      ("陕西省", "西安市", "新城区", "长乐路1号", "唐僧", "13512345678")),
+    # an e-mail address, labelled or not, was left in the location
+    ("北京市东城区东长安街1号 东方广场 W3座 8层 Email: a@b.com 王总 13901001234",
+     ("北京市", "北京市", "东城区", "东长安街1号 东方广场 W3座 8层", "王总", "13901001234")),
+    ("上海市静安区南京西路1266号 52楼 陈女士 13800001111 chen.li@abc.com.cn",
+     ("上海市", "上海市", "静安区", "南京西路1266号 52楼", "陈女士", "13800001111")),
+    ("上海市静安区南京西路1266号 52楼 陈女士 邮箱：chen@abc.com 13800001111",
+     ("上海市", "上海市", "静安区", "南京西路1266号 52楼", "陈女士", "13800001111")),
 ])
 def test_greetings_or_between_phones_and_what_a_labelled_name_leaves_behind(text, want):
     """A greeting standing alone and 或 between two phones are noise; with a labelled name, a place written right after

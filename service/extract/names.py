@@ -16,11 +16,11 @@ ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|�
 NAME_SHAPE = re.compile(r"^[\u4e00-\u9fff]{2,8}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-\u9fff]{2,8}$")
 # A name in Latin letters (Tony, Lily Chen, Zhang Wei), each word capitalised; all capitals (SOHO, IFC) and the English
 # words of a building's or a street's name are not names.
-_LATIN_NAME = re.compile(r"[A-Z][a-z]{1,15}(?:[ .·][A-Z][a-z]{1,15}){0,2}")
+_LATIN_NAME = re.compile(r"[A-Z][a-z]{1,15}(?:(?:\. |[ .·])[A-Z][a-z]{1,15}){0,2}")  # Ms. Chen too
 _LATIN_PLACE = re.compile(r"\b(?:Tower|Plaza|Park|Mall|Center|Centre|Building|Road|Street|Avenue|Lane|Garden|Gardens|Square"
                           r"|Hotel|Block|Room|Floor|Apartment|Apartments|Villa|Villas|Court|Bay|City|Town|Place|House|Hall"
                           r"|Office|Station|Gate|North|South|East|West|Unit|Phase|China)\b")
-TRAILING_LATIN_NAME = re.compile(r"\s([A-Z][a-z]{1,15}(?:[ .·][A-Z][a-z]{1,15}){0,2})$")
+TRAILING_LATIN_NAME = re.compile(r"\s([A-Z][a-z]{1,15}(?:(?:\. |[ .·])[A-Z][a-z]{1,15}){0,2})$")
 
 
 def a_latin_name(piece: str) -> bool:

@@ -31,7 +31,8 @@ _BODY = "|".join(
         # mobile 193 3509 5093 are two numbers)
         r"1[3-9]\d(?: ?\d){8}(?! ?\d)",
         r"1 [3-9](?: \d){9}(?! ?\d)",  # one digit at a time (1 3 9 0 7 3 1 2 3 4 5)
-        rf"(?:[(（]0\d{{2,3}}[)）]|0\d{{2,3}})[\s-]?\d{{3,4}}[\s-]?\d{{4}}{_EXT}",  # landline
+        # landline; after the country code its area code has no trunk 0 (+86-21-62881234, +86 (10) 6512 3456)
+        rf"(?:[(（]0\d{{2,3}}[)）]|0\d{{2,3}}|(?:[+＋]|00)86[\s-]?(?:[(（][1-9]\d{{1,2}}[)）]|[1-9]\d{{1,2}}))[\s-]?\d{{3,4}}[\s-]?\d{{4}}{_EXT}",
         r"\d{11,12}",  # odd synthetic forms (11 digits not starting with 1, ...)
     ]
 )
