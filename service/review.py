@@ -37,14 +37,13 @@ COPIED = {"specific_location": "location_not_grounded", "name": "name_not_ground
 _NAME_GOES_ON = re.compile(r"路|街|大道|大街|巷|胡同|大学|学院|中学|小学|医院|广场|公园|湾|机场|火车站|高铁站")
 
 
-def _written_more_than_once(name: str | None, text: str, location: str | None, others: tuple) -> bool:
+def _written_more_than_once(name: str | None, text: str, start: int, others: tuple) -> bool:
     """A division's name or short form written twice before or where the location starts (…洪泽区洪泽县东三街,
     …抚松县抚松松江河, 嘉兴嘉兴桐乡市…): whether the second belongs to the location, annotators decide both ways.
     Later in the location (…天河区 … 太古汇, 郑州市 … 郑州大学), as the start of another division's name (大理白族自治州
     大理市) or of a road's name (天河区天河路) it is a place's own name: those flags sent right orders to a person."""
     if not name:
         return False
-    start = text.rfind(location) if location else -1  # rfind: 乐清市乐清市市 reads 市
     for word in {name, short_form(name)} - {"", None}:
         at, seen = text.find(word), 0
         while at != -1 and (start < 0 or at <= start):
@@ -134,8 +133,9 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
         if not _HAN.search(reading.specific_location):
             reasons.append("location_unreadable")
     divisions = tuple(getattr(reading, role) for role in DIVISION_FIELDS)
-    if any(_written_more_than_once(getattr(reading, role), text, reading.specific_location,
-                                   tuple(d for d in divisions if d != getattr(reading, role)))
+    # Where the location starts, once for both levels (-1: not written as such, every repeat counts); rfind: 乐清市乐清市市 reads 市
+    start = text.rfind(reading.specific_location) if reading.specific_location else -1
+    if any(_written_more_than_once(getattr(reading, role), text, start, tuple(d for d in divisions if d != getattr(reading, role)))
            for role in DIVISION_FIELDS[1:]):
         reasons.append("address_repeated")
     if reading.phone and not reading.name:

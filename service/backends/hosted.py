@@ -31,7 +31,7 @@ from ..settings import Settings
 from .base import BatchStats, pick_engine
 from .host_process import host_main
 from .postprocess import INLINE
-from .vllm import on_cpu
+from .vllm import all_side_by_side_on_cpu
 
 log = logging.getLogger("addrx")
 STOP_S = 60.0  # a host that has not exited this long after "stop" is terminated
@@ -105,7 +105,7 @@ class HostedVllmBackend:
 
     async def start(self) -> None:
         began = time.perf_counter()
-        if on_cpu() and self.settings.engines_start_together:  # nothing to profile or compile first (VllmBackend.start)
+        if all_side_by_side_on_cpu(self.settings):
             await self._start_hosts(list(range(self.settings.engine_processes)), kv_cache_bytes=0)
             self.start_seconds = [time.perf_counter() - began, 0.0]
         else:

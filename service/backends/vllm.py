@@ -29,6 +29,12 @@ def on_cpu() -> bool:
     return detect_device() == "cpu"
 
 
+def all_side_by_side_on_cpu(settings: Settings) -> bool:
+    """On CPU nothing is profiled or compiled first (the KV cache is given in bytes, the engines run eager): every
+    engine, or every engine host, starts at once unless ADDRX_ENGINES_START_TOGETHER says otherwise."""
+    return on_cpu() and settings.engines_start_together
+
+
 def prompt_token_bound(settings: Settings, fmt: str) -> int:
     """Tokens the longest accepted prompt can take: one per UTF-8 byte of the system prompt and of
     a text at the character limit (byte-level BPE never needs more), plus the chat template's markup."""
@@ -100,8 +106,7 @@ class VllmBackend(ModelBackend):
         if self.given_kv_cache_bytes and not on_cpu():  # another process profiled the memory: all side by side
             await self._start_engines(AsyncLLM, self.settings.engines, engine_args(self.settings, self.given_kv_cache_bytes), True)
             self.start_seconds = [time.perf_counter() - began]
-        elif on_cpu() and self.settings.engines_start_together:
-            # On CPU nothing is profiled or compiled first (the KV cache is given in bytes, the engines run eager).
+        elif all_side_by_side_on_cpu(self.settings):
             await self._start_engines(AsyncLLM, self.settings.engines, engine_args(self.settings), True)
             self.start_seconds = [time.perf_counter() - began]
         else:
