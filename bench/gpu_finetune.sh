@@ -56,6 +56,7 @@ case "$1" in
     step serve python3 -m finetune.serve_check --model $WORK/ft/merged --out $WORK/serve.txt --python python3
     echo "CHAIN DONE" ;;
   poll)  # wait for the chain (at most WAIT s), then copy what is finished: nothing is left only on the machine
+    [ -f $WORK/chain.log ] || { echo "CHAIN LOST: no $WORK/chain.log (a fresh machine); stage and start again"; exit 3; }
     for _ in $(seq $(( ${WAIT:-540} / 5 ))); do grep -q "CHAIN DONE\|STEP [a-z-]* [1-9]" $WORK/chain.log 2>/dev/null && break; sleep 5; done
     cat $WORK/steps 2>/dev/null || true
     grep -v -E "INFO|WARNING|it/s]|Processed prompts|^\s*$" $WORK/chain.log | tail -c 5000 || true

@@ -53,6 +53,9 @@ with open('/root/texts.jsonl', 'w', encoding='utf-8') as f:
     done
     echo "CHAIN DONE" ;;
   poll)  # wait for the chain (at most WAIT s), then copy what is finished: nothing is left only on the machine
+    # A machine taken back between calls comes back fresh: say so at once instead of waiting WAIT s of device time
+    # for a chain that is gone (round 9 waited 540 s so).
+    [ -f $WORK/chain.log ] || { echo "CHAIN LOST: no $WORK/chain.log (a fresh machine); stage and start again"; exit 3; }
     for _ in $(seq $(( ${WAIT:-540} / 5 ))); do grep -q "CHAIN DONE" $WORK/chain.log 2>/dev/null && break; sleep 5; done
     cat $WORK/steps 2>/dev/null || true
     grep -v -E "$QUIET|^\s*$" $WORK/chain.log | tail -c 6000 || true

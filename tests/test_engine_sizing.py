@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -275,3 +276,14 @@ def test_gpu_serving_chain_runs_every_step_and_poll_keeps_each_result(tmp_path):
     assert "--batch-sizes 1 " in (work / "args").read_text().splitlines()[-1]
     names = subprocess.run(["tar", "-tzf", str(out / "results.tgz")], capture_output=True, text=True).stdout.split()
     assert {"keep/engines8.txt", "keep/hosts2.txt", "keep/steps", "keep/chain.log"} <= set(names)
+
+
+@pytest.mark.parametrize("script", ["bench/gpu_serving.sh", "bench/gpu_finetune.sh"])
+def test_gpu_poll_on_a_fresh_machine_says_the_chain_is_lost_at_once(tmp_path, script):
+    """A machine taken back between two calls comes back bare: poll must say so at once, not spend WAIT s of
+    device time waiting for a chain log that will never appear (round 9 lost 540 s that way)."""
+    env = {**os.environ, "WORK": str(tmp_path / "chain"), "OUT": str(tmp_path), "WAIT": "540"}
+    started = time.monotonic()
+    polled = subprocess.run(["bash", script, "poll"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert polled.returncode == 3 and "CHAIN LOST" in polled.stdout
+    assert time.monotonic() - started < 10
