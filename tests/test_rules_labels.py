@@ -498,3 +498,16 @@ def test_a_query_string_separates_on_its_ampersands_and_a_brand_keeps_its_own():
 ])
 def test_a_forms_marks_and_a_header_standing_alone_say_nothing(text):
     assert reading(text) == ("湖南省", "长沙市", "天心区", "五一大道1号", "黄忠", "13400004444")
+
+
+@pytest.mark.parametrize("text,want", [
+    ("湖北省武汉市洪山区民族大道光谷时间广场29楼 林夕 13900001234",  # was cut to 民族大道光谷: 时间 read as a note's label
+     ("湖北省", "武汉市", "洪山区", "民族大道光谷时间广场29楼", "林夕", "13900001234")),
+    ("林夕 13900001234 浙江省杭州市上城区解放路100号 时间：工作日",
+     ("浙江省", "杭州市", "上城区", "解放路100号", "林夕", "13900001234")),
+    ("林夕 13900001234 浙江省杭州市上城区解放路100号 送货时间周六上午",
+     ("浙江省", "杭州市", "上城区", "解放路100号", "林夕", "13900001234")),
+])
+def test_time_labels_a_note_only_as_a_label(text, want):
+    """时间 alone labels a note before a colon; inside an address it is a word of a place's name (时间广场)."""
+    assert reading(text) == want
