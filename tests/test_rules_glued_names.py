@@ -109,3 +109,26 @@ def test_a_glued_name_after_a_particle_or_in_brackets_before_the_phone(text):
 def test_a_place_in_brackets_before_the_phone_is_no_name():
     r = extract("浙江省杭州市西湖区文三路100号(东门)13800001111")
     assert (r.specific_location, r.name) == ("文三路100号(东门)", None)
+
+
+@pytest.mark.parametrize("text,location,name", [
+    # The phone opens the text and the name closes it, all glued (a waybill's three fields): the name may begin or hold
+    # an address word as it may before a phone (楼, 道), and a rarer surname (敖, 溥) is read (written here 2026-12-03).
+    ("13700002222江苏省苏州市吴中区木渎镇金山路88号楼嘉怡", "木渎镇金山路88号", "楼嘉怡"),
+    ("13700002222四川省绵阳市涪城区临园路东段体育馆对面敖道明", "临园路东段体育馆对面", "敖道明"),
+    ("13700002222河北省保定市竞秀区朝阳南大街路口向西80米溥雅琴", "朝阳南大街路口向西80米", "溥雅琴"),
+    # …and a road's 路 before a two-character name stays the road's (…和平西路王槐, not 路王槐)
+    ("13700002222湖北省襄阳市樊城区人民西路柳青", "人民西路", "柳青"),
+])
+def test_a_name_closing_a_text_that_a_phone_opens(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text,location", [
+    ("13700002222 江苏省苏州市吴中区木渎镇金山路88号楼", "木渎镇金山路88号楼"),  # written apart: no glued fields
+    ("13700002222江苏省苏州市吴中区木渎镇金山路88号", "木渎镇金山路88号"),
+])
+def test_an_address_closing_such_a_text_keeps_its_end(text, location):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, None)

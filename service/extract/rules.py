@@ -81,6 +81,7 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
     return how == "none" or (how == "alias" and all(d.level == 3 for d in found))
 
 
+_SEPARATED = re.compile(r"[\s|｜;；,，、:：]")  # a text written in pieces, not three fields glued
 _BRACKETED = re.compile(r"^\s*[（(][^（()）]+[）)]\s*$")
 # Surnames that are also directions or common address characters, never taken alone for a name.
 _NOT_ALONE = frozenset("东西南北中前后上下左右门")
@@ -187,7 +188,11 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         location = after_a_second_reading(without_leading_repeats(location, gaz, divisions.adcode, written),
                                            gaz, divisions.adcode)
     location = CALL_NOTE.sub("", location)  # before the glued name: 王某收 is 王某
-    before_a_phone = len(location) >= 2 and any(text[: ph.start].endswith(location[-2:]) for ph in phones)
+    # Glued to a phone: written right before one (…附近楼佳琪185…), or ending a text that a phone opens with nothing
+    # between (185…广东省…附近楼佳琪): a waybill's three fields glued, where nothing else stands in that place.
+    before_a_phone = len(location) >= 2 and (any(text[: ph.start].endswith(location[-2:]) for ph in phones)
+                                             or (phones and phones[0].start == 0 and text.endswith(location[-2:])
+                                                 and not _SEPARATED.search(text)))
     if not names and phones and (cut := trailing_name(location, before_a_phone)):  # a glued name comes with a phone
         names.append(location[-cut:])
         location = PARTICLE_END.sub("", location[:-cut])
