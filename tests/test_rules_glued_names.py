@@ -132,3 +132,10 @@ def test_a_name_closing_a_text_that_a_phone_opens(text, location, name):
 def test_an_address_closing_such_a_text_keeps_its_end(text, location):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, None)
+
+
+def test_a_name_after_the_phone_may_end_like_an_address_only_when_the_fields_are_glued():
+    r = extract("湖南省株洲市芦淞区建设中路12号东门13700003333邓国栋")  # 栋 ends a name here (written here 2026-12-03)
+    assert (r.specific_location, r.name) == ("建设中路12号东门", "邓国栋")
+    r = extract("四川省成都市锦江区东大街100号 13700003333 金融城")  # written apart: the address's last part
+    assert (r.specific_location, r.name) == ("东大街100号金融城", None)

@@ -91,6 +91,21 @@ def _a_lone_surname(piece: str) -> bool:
     return len(piece) == 1 and piece in SINGLE_SURNAMES and piece not in _NOT_ALONE
 
 
+# Given names' last characters that also end an address (国栋, 佳城, 怡园): a name only where nothing else can stand.
+_NAME_END_LIKE_ADDRESS = frozenset("栋城园苑庄")
+
+
+def _a_name_closing_after_a_phone(text: str, found: list[tuple[str | None, str]], at: int, piece: str,
+                                  address_parts: list) -> bool:
+    """…对面185…柏佳栋: a surname and two characters closing a text of three fields glued, right after the phone with
+    the address before both; ends like an address (栋) only by its last character. Written apart (… 139… 金融城) the
+    piece may be the address's last part."""
+    return (len(piece) == 3 and not _SEPARATED.search(text) and bool(address_parts) and at > 0 and found[at - 1][1] == PHONE_MARK
+            and piece[-1] in _NAME_END_LIKE_ADDRESS and starts_with_a_surname(piece) and piece[0] not in _NOT_ALONE
+            and NAME_SHAPE.match(piece) is not None and not ADDRESS_END.search(piece[:-1]) and not LOCATION_HINT.search(piece[:-1])
+            and not any(clean(raw) for _, raw in found[at + 1:]))
+
+
 def _beside_a_phone(found: list[tuple[str | None, str]], at: int) -> bool:
     """The piece at `at` stands right before or after a phone."""
     return any(0 <= i < len(found) and found[i][1] == PHONE_MARK for i in (at - 1, at + 1))
@@ -150,7 +165,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
                 piece, rest = clean(piece[:start]), piece[start:]
                 address_parts.append(rest)
             names.insert(0, piece)  # a labelled name beats any unlabelled name-like piece
-        elif kind == "address" or (kind is None and not is_name(piece, gaz)):
+        elif kind == "address" or (kind is None and not is_name(piece, gaz) and not _a_name_closing_after_a_phone(text, found, at, piece, address_parts)):
             address_parts.append(piece)
         else:
             names.append(piece)
