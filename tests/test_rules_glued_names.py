@@ -139,3 +139,14 @@ def test_a_name_after_the_phone_may_end_like_an_address_only_when_the_fields_are
     assert (r.specific_location, r.name) == ("建设中路12号东门", "邓国栋")
     r = extract("四川省成都市锦江区东大街100号 13700003333 金融城")  # written apart: the address's last part
     assert (r.specific_location, r.name) == ("东大街100号金融城", None)
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("浙江省台州市椒江区东海大道桥头西边米雪芳13700004444", "东海大道桥头西边", "米雪芳"),  # 米 the surname, no distance
+    ("浙江省台州市椒江区东海大道桥头向西50米林芳13700004444", "东海大道桥头向西50米", "林芳"),  # 米 the distance's
+    ("福建省厦门市思明区鹭江道8号国际银行大厦3层房秋月13700004444", "鹭江道8号国际银行大厦3层", "房秋月"),  # no 层房
+    ("福建省厦门市思明区鹭江道8号1号房秋月13700004444", "鹭江道8号1号房", "秋月"),  # 1号房: the room
+])
+def test_mi_and_fang_end_the_address_only_as_a_distance_or_a_room(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)

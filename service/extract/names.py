@@ -85,6 +85,20 @@ _BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边�
 _ENDS_AN_ADDRESS_TOO = set("东西南北区边房米商楼门路街道巷")
 
 
+def _ends_the_address(location: str, at: int) -> bool:
+    """The rare surname at `at` more likely ends the address: 米 only as a distance's (…50米, …五十米; …东边米吉平 is
+    米 the surname), 房 not after a floor (…6层房明群; …1号房 is the room)."""
+    char, before = location[at], location[at - 1: at]
+    if char == "米":
+        return before.isdigit() or before in _NUMERALS
+    if char == "房":
+        return before != "层"
+    return char in _ENDS_AN_ADDRESS_TOO
+
+
+_NUMERALS = set("零一二三四五六七八九十百千两")
+
+
 def starts_with_a_surname(word: str) -> bool:
     return bool(word) and (word[0] in SINGLE_SURNAMES or word[:2] in COMPOUND_SURNAMES)
 
@@ -168,7 +182,7 @@ def _trailing_name(location: str, before_a_phone: bool = False) -> int:
         return 4  # …9组边巴次仁: a Tibetan name of two parts, though 边 ends an address and 巴 is a surname
     for length in (4, 3, 2):  # four only behind a compound surname, which then wins (…8号司马青云)
         if _glued_name_fits(location, length, before_a_phone):
-            if (length > 2 and location[-length] in _ENDS_AN_ADDRESS_TOO and location[-length:][:2] not in COMPOUND_SURNAMES
+            if (length > 2 and _ends_the_address(location, len(location) - length) and location[-length:][:2] not in COMPOUND_SURNAMES
                     and _glued_name_fits(location, length - 1, before_a_phone)):
                 return length - 1
             return length
