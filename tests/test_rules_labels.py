@@ -511,3 +511,19 @@ def test_a_forms_marks_and_a_header_standing_alone_say_nothing(text):
 def test_time_labels_a_note_only_as_a_label(text, want):
     """时间 alone labels a note before a colon; inside an address it is a word of a place's name (时间广场)."""
     assert reading(text) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    # written here 2026-12-03: 给： before a colon labels the name; a pronoun before a label (她电话是…) is no address,
+    # and 他叫 / 她叫 opening a piece label the name (他叫 inside a word, 其他叫卖街, stays the address's)
+    ("发：福建省泉州市晋江市陈埭镇鞋都路9号 给：许志强 手机：13505951234",
+     ("福建省", "泉州市", "晋江市", "陈埭镇鞋都路9号", "许志强", "13505951234")),
+    ("你好，我要寄到浙江省湖州市吴兴区爱山街道红旗路88号，收件的是我姐姐沈悦，她电话是13757201234，谢谢啦",
+     ("浙江省", "湖州市", "吴兴区", "爱山街道红旗路88号", "沈悦", "13757201234")),
+    ("江苏省镇江市京口区中山东路8号，他电话13952901234，他叫严子陵",
+     ("江苏省", "镇江市", "京口区", "中山东路8号", "严子陵", "13952901234")),
+    ("江苏省镇江市京口区其他叫卖街8号 严子陵 13952901234",
+     ("江苏省", "镇江市", "京口区", "其他叫卖街8号", "严子陵", "13952901234")),
+])
+def test_pronouns_and_short_name_labels_in_a_chat(text, want):
+    assert reading(text) == want

@@ -19,7 +19,7 @@ LABELS = {
     "number": ["快递单号", "运单号", "原单号", "订单号", "订单编号", "订单", "单号", "工号", "邮政编码", "邮编"],
 }
 # Words that label only at the start of a piece: inside an address they are words (客户服务中心).
-HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
+HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name", "他叫": "name", "她叫": "name", "名叫": "name"}  # …，她叫王芳，…
 # Short words that label only at the start of a piece and before a colon (发往：四川省…, 寄到这里：…, 联系：赵六,
 # 号码：0571…): elsewhere they are words (联系人 and 收件人 are longer labels). Kind None: what follows
 # is read for what it is (a name, an address); 号码 and 电 (收:唐小龙 电:186…) label a phone; a form's
@@ -27,6 +27,6 @@ HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name"}
 COLON_LABELS = {word: None for word in ("寄到这里", "寄到这儿", "发到这里", "送到这里", "寄这里", "发这里", "寄到", "发到", "送到",
                                          "发往", "寄往", "送往", "寄至", "发至", "送至", "配送至", "配送到", "派送至", "派送到", "送货至", "送货到",
                                          "邮寄至", "邮寄到", "快递至", "快递到", "收件", "收货", "联系", "发", "寄", "收",
-                                         "送", "到", "至", "收件信息", "收货信息", "to")} | {"号码": "phone", "电": "phone", "收方": "name", "时间": "noise"} \
+                                         "送", "到", "至", "收件信息", "收货信息", "to")} | {"号码": "phone", "电": "phone", "收方": "name", "给": "name", "时间": "noise"} \
     | {word: "address" for word in ("省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域", "省", "市", "区",
                                     "县")}
