@@ -527,3 +527,22 @@ def test_time_labels_a_note_only_as_a_label(text, want):
 ])
 def test_pronouns_and_short_name_labels_in_a_chat(text, want):
     assert reading(text) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    # written here 2026-12-03, other people's form and chat shapes
+    ("收件人姓名及手机号：田甜 13607311234 地址：湖南省长沙市芙蓉区五一大道766号",  # the name was 及
+     ("湖南省", "长沙市", "芙蓉区", "五一大道766号", "田甜", "13607311234")),
+    ("收件人->田七 电话->13607311238 地址->湖南省长沙市芙蓉区五一大道770号",  # every division was lost
+     ("湖南省", "长沙市", "芙蓉区", "五一大道770号", "田七", "13607311238")),
+    ("地址（详细）：湖南省长沙市芙蓉区五一大道771号 联系方式（手机）：13607311239 收件人（姓名）：田丰",  # the same
+     ("湖南省", "长沙市", "芙蓉区", "五一大道771号", "田丰", "13607311239")),
+    ("湖南省长沙市芙蓉区五一大道774号~田武~13607311242",
+     ("湖南省", "长沙市", "芙蓉区", "五一大道774号", "田武", "13607311242")),
+    ("湖南省长沙市芙蓉区五一大道777号 田螺 13607311245 送货上门",
+     ("湖南省", "长沙市", "芙蓉区", "五一大道777号", "田螺", "13607311245")),
+    ("湖南省长沙市芙蓉区五一大道779号3~5楼 田文 13607311247",  # a range between digits is no separator
+     ("湖南省", "长沙市", "芙蓉区", "五一大道779号3~5楼", "田文", "13607311247")),
+])
+def test_arrows_tildes_label_qualifiers_and_delivery_requests(text, want):
+    assert reading(text) == want

@@ -111,7 +111,7 @@ _ORDER_ID = re.compile(r"^(?:No\.?|NO\.?|no\.?|订单号?|单号|编号|序号)?
 # Literal null / None (a form's empty field) separates like a space; so do JSON's braces and quotes ({"name":"韩寒",…}).
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
 # & separates as a query string writes it (姓名=李雷&电话=…), not inside Latin words (H&M).
-_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／{}\"“”]+|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／{}\"“”]+|->|=>|→|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 # A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
 _BRACKETED_LABEL = re.compile(r"[【\[]\s*(" + "|".join(sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]]",
@@ -190,19 +190,25 @@ def clean(piece: str) -> str:
 # A form's marks after its labels (收货人(必填):黄忠, 电话*：…) and a header standing alone (配送信息 马超 …, 【顺丰】寄件
 # 收：马东 …, 中通快递 …) say nothing.
 _FORM_MARK = re.compile(r"[（(](?:必填|选填|非必填|可选|必选)[)）]|\*(?=\s*[:：])")
+# …and a label's own qualifier in brackets before its colon (地址（详细）：, 联系方式（手机）：, 收件人（姓名）：).
+_LABEL_QUALIFIER = re.compile(r"[（(](?:详细|手机|手机号|电话|座机|固话|姓名|全名|中文)[)）](?=\s*[:：])")
 # An e-mail address, labelled or not (邮箱：chen@abc.com, Email: a@b.cn): no field holds it, and it is no address.
 _EMAIL = re.compile(r"(?:(?:电子)?邮箱|电邮|e-?mail|mail)?\s*[:：]?\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE | re.ASCII)
 _HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:信息|寄件|发件|收件|快递|快件|包裹)$")
 # A pronoun before a label (…88号，她电话是139…, 我的手机：…): whose field follows, no part of the address.
 _PRONOUN_ALONE = re.compile(r"^(?:我|你|您|他|她|ta|TA|Ta)的?$")
+# How the courier delivers, standing alone (… 138… 送货上门): a request, no part of the address.
+_DELIVERY_ALONE = re.compile(r"^(?:送货上门|送上门|上门送货?|送货到家|送到家)[!！~～。.]*$")
 # What labels nothing and is no address when it stands alone as a piece.
-_NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE)
+_NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
+               _DELIVERY_ALONE)
 
 
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
     text = _FORM_MARK.sub("", text) if "填" in text or "选" in text or "*" in text else text
+    text = _LABEL_QUALIFIER.sub("", text) if "）" in text or ")" in text else text
     text = _EMAIL.sub(" ", text) if "@" in text else text
     text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) if _OPENING_BRACKET.search(text) else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
