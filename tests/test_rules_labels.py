@@ -546,3 +546,10 @@ def test_pronouns_and_short_name_labels_in_a_chat(text, want):
 ])
 def test_arrows_tildes_label_qualifiers_and_delivery_requests(text, want):
     assert reading(text) == want
+
+
+def test_a_request_before_a_give_to_label_is_all_label():
+    # written here 2026-12-03: 请 stayed at the location's end (…3888号，请)
+    assert reading("浙江省杭州市滨江区江南大道3888号，请交给 李萌 电话 13912340014") == (
+        "浙江省", "杭州市", "滨江区", "江南大道3888号", "李萌", "13912340014")
+    assert reading("浙江省杭州市滨江区江南大道3888号 转交给 李萌 13912340014")[3:5] == ("江南大道3888号", "李萌")
