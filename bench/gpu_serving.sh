@@ -4,6 +4,8 @@
 #
 #   there:  CHAIN="bench/gpu_serving.sh chain" bash bench/gpu_finetune.sh start   # install, launch this chain detached
 #   there:  bash bench/gpu_serving.sh poll      # up to WAIT s; copies every finished step's results to $OUT; repeat
+#   Issue each poll alone and the moment the last returns: the machine is released 30 s after a call ends (rounds 8
+#   and 9 were lost so, a local command queued after a poll delayed the next).
 #
 # The chain, most telling first (a step the budget does not reach is reported as not measured):
 # stand-in (STEPS=600 on FORMAT, default compact: mechanics and speed, outputs of the target's length) -> the GPU
