@@ -138,6 +138,8 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
     if any(_written_more_than_once(getattr(reading, role), text, start, tuple(d for d in divisions if d != getattr(reading, role)))
            for role in DIVISION_FIELDS[1:]):
         reasons.append("address_repeated")
+    if checks.get("specific_location") == "inferred":  # the rules left a piece before the address out (阿里巴巴集团 浙江省…)
+        reasons.append("text_before_address")
     if reading.phone and not reading.name:
         reasons.append("name_missing")
     if reading.name and NAME_LIKE_ADDRESS.search(reading.name):

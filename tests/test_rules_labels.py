@@ -553,3 +553,29 @@ def test_a_request_before_a_give_to_label_is_all_label():
     assert reading("浙江省杭州市滨江区江南大道3888号，请交给 李萌 电话 13912340014") == (
         "浙江省", "杭州市", "滨江区", "江南大道3888号", "李萌", "13912340014")
     assert reading("浙江省杭州市滨江区江南大道3888号 转交给 李萌 13912340014")[3:5] == ("江南大道3888号", "李萌")
+
+
+@pytest.mark.parametrize("text,want", [
+    # written here 2026-12-03: an organisation written apart before the address hid every division, or read 阿里 as 阿里地区
+    ("阿里巴巴集团 浙江省杭州市余杭区文一西路969号 逍遥子 13912345678",
+     ("浙江省", "杭州市", "余杭区", "文一西路969号", "逍遥子", "13912345678")),
+    ("单位：浙江大学 地址：浙江省杭州市西湖区余杭塘路866号 收件人：竺可桢 13912345678",
+     ("浙江省", "杭州市", "西湖区", "余杭塘路866号", "竺可桢", "13912345678")),
+    ("公司名称：杭州某某科技有限公司 收货地址：浙江省杭州市滨江区网商路699号 联系人：王五 13912345678",
+     ("浙江省", "杭州市", "滨江区", "网商路699号", "王五", "13912345678")),
+])
+def test_an_organisation_before_the_address_is_left_out_and_flagged(text, want):
+    from service.backends.cascade import unsure
+    from service.review import review_of
+
+    r = extract(text)
+    assert reading(text) == want
+    assert "text_before_address" in review_of(r, text).reasons and r.checks["specific_location"] == "inferred"
+    assert "text before the address" in unsure(r, text)  # rules first sends it to the model
+
+
+def test_a_district_or_a_person_before_the_province_is_not_left_out():
+    assert reading("浦东新区 上海市 世纪大道100号 张三 13912345678") == (
+        "上海市", "上海市", "浦东新区", "世纪大道100号", "张三", "13912345678")
+    r = extract("夏学期 黑龙江省哈尔滨市依兰县学府路 17801765061")
+    assert (r.name, r.district, r.checks["specific_location"]) == ("夏学期", "依兰县", "found")

@@ -30,6 +30,8 @@ def unsure(reading: Reading, text: str) -> list[str]:
                 if reading.checks.get(role) == "inferred" and getattr(reading, role) not in text
                 and division_written(getattr(reading, role), role, text)]
     reasons += [f"{key} corrected" for key in COPIED_FIELDS if reading.checks.get(key) == "corrected"]
+    if reading.checks.get("specific_location") == "inferred":  # a piece before the address left out (阿里巴巴集团 浙江省…)
+        reasons.append("text before the address")
     if reading.phone and not reading.name:  # an order with a phone names someone: a glued name was missed
         reasons.append("a phone but no name")
     return reasons + ([] if reading.specific_location else ["no specific_location"])

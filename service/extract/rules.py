@@ -106,6 +106,19 @@ def _a_name_closing_after_a_phone(text: str, found: list[tuple[str | None, str]]
             and not any(clean(raw) for _, raw in found[at + 1:]))
 
 
+def _pieces_before_the_address(parts: list[str], gaz: Gazetteer) -> int:
+    """How many address pieces stand before the address proper: an organisation or a note written apart before a piece
+    that opens with a province's or city's full name (阿里巴巴集团 浙江省杭州市…, 单位：浙江大学 地址：浙江省…). Joined to it,
+    they hid every division (or read 阿里 as 阿里地区); left out, the review says text_before_address. 0 when the first
+    piece names a province or a district itself (浦东新区 上海市…); a city's short form in it (阿里巴巴…, 杭州某某公司) is
+    the organisation's name."""
+    if len(parts) < 2 or {"province", "district"} & scan_divisions(parts[0], gaz)[0].keys():
+        return 0
+    if is_name(parts[0], gaz) or _name_before_province(parts[0], parts[0] + parts[1], gaz):
+        return 0  # 夏学期 黑龙江省…, 王峰门 湖北省…: the person, read as such where the address is read
+    return next((k for k in range(1, len(parts)) if upper_division_at(gaz, parts[k], 0)), 0)
+
+
 def _beside_a_phone(found: list[tuple[str | None, str]], at: int) -> bool:
     """The piece at `at` stands right before or after a phone."""
     return any(0 <= i < len(found) and found[i][1] == PHONE_MARK for i in (at - 1, at + 1))
@@ -183,7 +196,8 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
                                                                          and not starts_with_a_common_surname(piece))))):
             names.remove(piece)
             address_parts.insert(at, piece)
-    address = "".join(address_parts)
+    skipped = _pieces_before_the_address(address_parts, gaz)
+    address = "".join(address_parts[skipped:])
     # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
     written, start, end = scan_divisions(address, gaz, lambda prefix: prefix in NOT_NAMES or is_name(prefix, gaz)
                                          or _TOWNSHIP_FIRST.search(prefix) is not None
@@ -223,6 +237,8 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     checks = dict(divisions.checks)
     checks.update({key: "found" if value else "unknown"
                    for key, value in (("specific_location", location), ("name", name), ("phone", phone))})
+    if skipped and location:
+        checks["specific_location"] = "inferred"  # found after what stood before the address (review: text_before_address)
     reading = Reading(province=divisions.province, city=divisions.city, district=divisions.district,
                       specific_location=location, name=name, phone=phone, adcode=divisions.adcode, checks=checks,
                       phones=[p.info() for p in phones])
