@@ -91,19 +91,26 @@ def _a_lone_surname(piece: str) -> bool:
     return len(piece) == 1 and piece in SINGLE_SURNAMES and piece not in _NOT_ALONE
 
 
-# Given names' last characters that also end an address (国栋, 佳城, 怡园): a name only where nothing else can stand.
-_NAME_END_LIKE_ADDRESS = frozenset("栋城园苑庄")
+# Given names' last characters that also end an address (国栋, 佳城, 怡园, 钱学): a name only where nothing else can stand.
+_NAME_END_LIKE_ADDRESS = frozenset("栋城园苑庄学")
+
+
+def _name_ending_like_an_address(piece: str) -> bool:
+    return (piece[-1] in _NAME_END_LIKE_ADDRESS and piece[0] not in _NOT_ALONE and NAME_SHAPE.match(piece) is not None
+            and not ADDRESS_END.search(piece[:-1]) and not LOCATION_HINT.search(piece[:-1]))
 
 
 def _a_name_closing_after_a_phone(text: str, found: list[tuple[str | None, str]], at: int, piece: str,
                                   address_parts: list) -> bool:
     """…对面185…柏佳栋: a surname and two characters closing a text of three fields glued, right after the phone with
-    the address before both; ends like an address (栋) only by its last character. Written apart (… 139… 金融城) the
-    piece may be the address's last part."""
-    return (len(piece) == 3 and not _SEPARATED.search(text) and bool(address_parts) and at > 0 and found[at - 1][1] == PHONE_MARK
-            and piece[-1] in _NAME_END_LIKE_ADDRESS and starts_with_a_surname(piece) and piece[0] not in _NOT_ALONE
-            and NAME_SHAPE.match(piece) is not None and not ADDRESS_END.search(piece[:-1]) and not LOCATION_HINT.search(piece[:-1])
-            and not any(clean(raw) for _, raw in found[at + 1:]))
+    the address before both; ends like an address (栋) only by its last character. Written apart the piece may be the
+    address's last part (… 139… 金融城), unless it is a common surname and one character standing right
+    beside the phone after the address (… 1号 顾城 139…, … 3号楼 钱学 138…)."""
+    if not (bool(address_parts) and _name_ending_like_an_address(piece)):
+        return False
+    if len(piece) == 3 and not _SEPARATED.search(text) and at > 0 and found[at - 1][1] == PHONE_MARK:
+        return starts_with_a_surname(piece) and not any(clean(raw) for _, raw in found[at + 1:])
+    return len(piece) == 2 and starts_with_a_common_surname(piece) and _beside_a_phone(found, at)
 
 
 def _pieces_before_the_address(parts: list[str], gaz: Gazetteer) -> int:
