@@ -80,9 +80,10 @@ _BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边�
                                 r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座壁库岛间置桥会格服市井子元)）]$")
 
 
-# Rare surnames that usually end the address instead (…路口东, …北区, …旁边, …50米, …底商, …6楼, …北门, …西路江霓,
-# …北路王槐: a road's 路 and 街, 道, 巷 before a two-character name; the waybill train split, 3 rows).
-_ENDS_AN_ADDRESS_TOO = set("东西南北区边房米商楼门路街道巷")
+# Rare surnames that usually end the address instead (…路口东, …北区, …旁边, …底商, …6楼, …北门, …西路江霓, …北路王槐:
+# a road's 路 and 街, 道, 巷 before a two-character name; the waybill train split, 3 rows). 米 and 房: _ends_the_address.
+_ENDS_AN_ADDRESS_TOO = set("东西南北区边商楼门路街道巷")
+_NUMERALS = set("零一二三四五六七八九十百千两")
 
 
 def _ends_the_address(location: str, at: int) -> bool:
@@ -94,9 +95,6 @@ def _ends_the_address(location: str, at: int) -> bool:
     if char == "房":
         return before != "层"
     return char in _ENDS_AN_ADDRESS_TOO
-
-
-_NUMERALS = set("零一二三四五六七八九十百千两")
 
 
 def starts_with_a_surname(word: str) -> bool:

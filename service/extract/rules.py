@@ -100,7 +100,7 @@ def _name_ending_like_an_address(piece: str) -> bool:
             and not ADDRESS_END.search(piece[:-1]) and not LOCATION_HINT.search(piece[:-1]))
 
 
-def _a_name_closing_after_a_phone(text: str, found: list[tuple[str | None, str]], at: int, piece: str,
+def _a_name_closing_after_a_phone(glued: bool, found: list[tuple[str | None, str]], at: int, piece: str,
                                   address_parts: list) -> bool:
     """…对面185…柏佳栋: a surname and two characters closing a text of three fields glued, right after the phone with
     the address before both; ends like an address (栋) only by its last character. Written apart the piece may be the
@@ -108,7 +108,7 @@ def _a_name_closing_after_a_phone(text: str, found: list[tuple[str | None, str]]
     beside the phone after the address (… 1号 顾城 139…, … 3号楼 钱学 138…)."""
     if not (bool(address_parts) and _name_ending_like_an_address(piece)):
         return False
-    if len(piece) == 3 and not _SEPARATED.search(text) and at > 0 and found[at - 1][1] == PHONE_MARK:
+    if len(piece) == 3 and glued and at > 0 and found[at - 1][1] == PHONE_MARK:
         return starts_with_a_surname(piece) and not any(clean(raw) for _, raw in found[at + 1:])
     return len(piece) == 2 and starts_with_a_common_surname(piece) and _beside_a_phone(found, at)
 
@@ -119,11 +119,13 @@ def _pieces_before_the_address(parts: list[str], gaz: Gazetteer) -> int:
     they hid every division (or read 阿里 as 阿里地区); left out, the review says text_before_address. 0 when the first
     piece names a province or a district itself (浦东新区 上海市…); a city's short form in it (阿里巴巴…, 杭州某某公司) is
     the organisation's name."""
-    if len(parts) < 2 or {"province", "district"} & scan_divisions(parts[0], gaz)[0].keys():
+    # The cheap test first: most texts have no later piece opening with a full name, and pay nothing more.
+    k = next((k for k in range(1, len(parts)) if upper_division_at(gaz, parts[k], 0)), 0)
+    if not k or {"province", "district"} & scan_divisions(parts[0], gaz)[0].keys():
         return 0
     if is_name(parts[0], gaz) or _name_before_province(parts[0], parts[0] + parts[1], gaz):
         return 0  # 夏学期 黑龙江省…, 王峰门 湖北省…: the person, read as such where the address is read
-    return next((k for k in range(1, len(parts)) if upper_division_at(gaz, parts[k], 0)), 0)
+    return k
 
 
 def _beside_a_phone(found: list[tuple[str | None, str]], at: int) -> bool:
@@ -162,6 +164,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     phones = find_phones(text)
     masked = without_sar_area(text)
     names, address_parts, between = [], [], []
+    glued = not _SEPARATED.search(text)  # the waybill's three fields written with nothing between them
     found = phone_masked_pieces(masked, find_phones(masked) if masked != text else phones, gaz)
     # A piece in brackets standing apart (… 690号 (张江高科) 刘女士收) is a name only when no other piece can be one.
     others_named = any(_BRACKETED.match(raw) for _, raw in found) and any(
@@ -185,7 +188,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
                 piece, rest = clean(piece[:start]), piece[start:]
                 address_parts.append(rest)
             names.insert(0, piece)  # a labelled name beats any unlabelled name-like piece
-        elif kind == "address" or (kind is None and not is_name(piece, gaz) and not _a_name_closing_after_a_phone(text, found, at, piece, address_parts)):
+        elif kind == "address" or (kind is None and not is_name(piece, gaz) and not _a_name_closing_after_a_phone(glued, found, at, piece, address_parts)):
             address_parts.append(piece)
         else:
             names.append(piece)
@@ -227,8 +230,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     # Glued to a phone: written right before one (…附近楼佳琪185…), or ending a text that a phone opens with nothing
     # between (185…广东省…附近楼佳琪): a waybill's three fields glued, where nothing else stands in that place.
     before_a_phone = len(location) >= 2 and (any(text[: ph.start].endswith(location[-2:]) for ph in phones)
-                                             or (phones and phones[0].start == 0 and text.endswith(location[-2:])
-                                                 and not _SEPARATED.search(text)))
+                                             or (glued and phones and phones[0].start == 0 and text.endswith(location[-2:])))
     if not names and phones and (cut := trailing_name(location, before_a_phone)):  # a glued name comes with a phone
         names.append(location[-cut:])
         location = PARTICLE_END.sub("", location[:-cut])
