@@ -2,7 +2,8 @@
 # Issue 20: every serving lever on one H200 in one detached chain inside 30 minutes of GPU time. Staging is
 # bench/gpu_finetune.sh's (the same wheels): pack here, one `receive NN` call per piece there, then
 #
-#   there:  CHAIN="bench/gpu_serving.sh chain" bash bench/gpu_finetune.sh start   # install, launch this chain detached
+#   there:  CHAIN="bench/gpu_serving.sh chain" bash bench/gpu_finetune.sh start   # install, launch this chain detached and, in the same call,
+#           && WAIT=480 bash bench/gpu_serving.sh poll   # the first poll (one gap fewer: round 10 lost a machine in one)
 #   there:  bash bench/gpu_serving.sh poll      # up to WAIT s; copies every finished step's results to $OUT; repeat
 #   Issue each poll alone and the moment the last returns: the machine is released 30 s after a call ends (rounds 8
 #   and 9 were lost so, a local command queued after a poll delayed the next).
