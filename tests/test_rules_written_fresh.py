@@ -1,11 +1,14 @@
-"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py)."""
+"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py)."""
 
 import pytest
 
 from service.extract import extract
 from service.review import review_of
 
-from .written_texts_2026_12_03 import CASES
+from .written_texts_2026_12_03 import CASES as FIRST
+from .written_texts_2026_12_03b import CASES as SECOND
+
+CASES = FIRST + SECOND
 
 
 @pytest.mark.parametrize("text,want", CASES, ids=[str(i) for i in range(len(CASES))])
@@ -22,3 +25,19 @@ def test_a_name_ending_like_an_address_beside_the_phone_needs_a_common_surname(t
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
     assert ("name_missing" in review_of(r, text).reasons) == (name is None)
+
+
+@pytest.mark.parametrize("text,location,name", [
+    # an order's item line is noise only behind its label's colon: 小商品城 is a place
+    ("浙江省义乌市小商品城二区 商品：袜子 10双 张三 13812345678", "小商品城二区", "张三"),
+    # when to deliver is noise only standing alone: 上午路 and 工作日大厦 stay the address's
+    ("广东省广州市越秀区上午路3号 张三 13812345678", "上午路3号", "张三"),
+    ("北京市朝阳区工作日大厦 张三 13812345678 下午3点后送", "工作日大厦", "张三"),
+    # a title written apart joins a surname, never an address word before it
+    ("河南省洛阳市涧西区中州西路20号 王 女士 13937912345", "中州西路20号", "王女士"),
+    # a bracket before a colon is the label's only after a label word (…号(东门)： is no label)
+    ("湖南省怀化市鹤城区迎丰中路2号 联系人（本人）：舒畅 13974512345", "迎丰中路2号", "舒畅"),
+])
+def test_notes_and_labels_stay_out_only_where_they_stand_alone(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)

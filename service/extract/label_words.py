@@ -23,10 +23,16 @@ HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name", "他�
 # Short words that label only at the start of a piece and before a colon (发往：四川省…, 寄到这里：…, 联系：赵六,
 # 号码：0571…): elsewhere they are words (联系人 and 收件人 are longer labels). Kind None: what follows
 # is read for what it is (a name, an address); 号码 and 电 (收:唐小龙 电:186…) label a phone; a form's
-# division fields (省份:辽宁省;城市:沈阳市;区县:和平区) label address pieces.
+# division fields (省份:辽宁省;城市:沈阳市;区县:和平区) label address pieces; an order's item lines (商品：T恤 x2) are
+# noise, and 小商品城 stays a place: these label only before a colon.
 COLON_LABELS = {word: None for word in ("寄到这里", "寄到这儿", "发到这里", "送到这里", "寄这里", "发这里", "寄到", "发到", "送到",
                                          "发往", "寄往", "送往", "寄至", "发至", "送至", "配送至", "配送到", "派送至", "派送到", "送货至", "送货到",
                                          "邮寄至", "邮寄到", "快递至", "快递到", "收件", "收货", "联系", "发", "寄", "收",
-                                         "送", "到", "至", "收件信息", "收货信息", "to")} | {"号码": "phone", "电": "phone", "收方": "name", "给": "name", "时间": "noise"} \
+                                         "送", "到", "至", "收件信息", "收货信息", "to",
+                                         # an organisation's label: what follows is read as written (kept after the address, left out before it)
+                                         "收件单位", "收货单位", "收件公司", "收货公司", "单位名称", "公司名称", "工作单位", "单位", "公司")} \
+    | {word: "noise" for word in ("商品名称", "商品", "物品", "品名", "货品", "宝贝", "数量", "规格", "颜色", "尺码", "型号", "件数",
+                                  "重量")} \
+    | {"号码": "phone", "电": "phone", "收方": "name", "给": "name", "时间": "noise"} \
     | {word: "address" for word in ("省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域", "省", "市", "区",
                                     "县")}

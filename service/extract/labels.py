@@ -111,14 +111,14 @@ _ORDER_ID = re.compile(r"^(?:No\.?|NO\.?|no\.?|订单号?|单号|编号|序号)?
 # Literal null / None (a form's empty field) separates like a space; so do JSON's braces and quotes ({"name":"韩寒",…}).
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
 # & separates as a query string writes it (姓名=李雷&电话=…), not inside Latin words (H&M).
-_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／{}\"“”]+|->|=>|→|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／{}\"“”]+|->|=>|→|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 # A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
 _BRACKETED_LABEL = re.compile(r"[【\[]\s*(" + "|".join(sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]]",
                               re.IGNORECASE)
 # A note in brackets right after a phone (186…（微信同号）, 138…(白天打), 0571…（办公室）): about the number, noise.
 _PHONE_NOTE = re.compile(PHONE_MARK + r"\s*[（(【\[][^（()）【】\[\]\d]{0,8}?(?:微信|同号|手机|电话|座机|短信|号码|常用|备用|白天|晚上"
-                         r"|工作|办公|家里|单位|勿|可打|打)[^（()）【】\[\]\d]{0,6}[）)】\]]")
+                         r"|工作|办公|家里|单位|勿|可打|打|周[一二三四五六日天末]|节假日|上午|下午|中午|全天|在家|有人)[^（()）【】\[\]\d]{0,6}[）)】\]]")
 EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
 
 
@@ -192,6 +192,13 @@ def clean(piece: str) -> str:
 _FORM_MARK = re.compile(r"[（(](?:必填|选填|非必填|可选|必选)[)）]|\*(?=\s*[:：])")
 # …and a label's own qualifier in brackets before its colon (地址（详细）：, 联系方式（手机）：, 收件人（姓名）：).
 _LABEL_QUALIFIER = re.compile(r"[（(](?:详细|手机|手机号|电话|座机|固话|姓名|全名|中文)[)）](?=\s*[:：])")
+# …or a note of the writer's there (收件人（请本人签收）：舒畅): a short bracket between a known label and its colon.
+_NOTE_BEFORE_COLON = re.compile(r"[（(][^（）()：:\d]{1,10}[)）](?=\s*[:：])")
+# A title written apart from a surname or name (金 先生, 王 女士, 张三 先生): one name, the title glued on again.
+_SPACED_TITLE = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{1,3})[ \t\u3000]+(?=(?:先生|女士|小姐|老师|师傅|经理)(?![\u4e00-\u9fff]))")
+# Call before delivery, standing alone (送货前请电话联系, 配送前请先打电话): a request, no address (电话 is no label here).
+_CALL_FIRST = re.compile(r"^(?:送货|配送|派送|送达|上门|送|来|到)之?前(?:请|麻烦)?(?:先|提前)?(?:打个?|来个?)?电话(?:联系|通知|确认)?"
+                         r"(?:一下|下)?[!！~～。.]*$")
 # An e-mail address, labelled or not (邮箱：chen@abc.com, Email: a@b.cn): no field holds it, and it is no address.
 _EMAIL = re.compile(r"(?:(?:电子)?邮箱|电邮|e-?mail|mail)?\s*[:：]?\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE | re.ASCII)
 _HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:信息|寄件|发件|收件|快递|快件|包裹)$")
@@ -199,16 +206,37 @@ _HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:信息|寄件|发件|收件
 _PRONOUN_ALONE = re.compile(r"^(?:我|你|您|他|她|ta|TA|Ta)的?$")
 # How the courier delivers, standing alone (… 138… 送货上门): a request, no part of the address.
 _DELIVERY_ALONE = re.compile(r"^(?:送货上门|送上门|上门送货?|送货到家|送到家)[!！~～。.]*$")
+# When to deliver, standing alone (… 138… 工作日 9:00-18:00, 周末在家, 下午3点后): a request, no part of the address.
+_WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下午|中午|晚上|白天|全天|夜间"
+                         r"|周[一二三四五六日天](?:[至到~～-]周?[一二三四五六日天])?)*"
+                         r"(?:送货?|派送|配送|收货|收件|在家|有人)?"
+                         r"(?:\d{1,2}(?:[:：]\d{2}|点(?:半|\d{2}分?)?)(?:\s*[-~～至到]\s*\d{1,2}(?:[:：]\d{2}|点(?:半|\d{2}分?)?))?)?"
+                         r"(?:前|后|以前|以后|之前|之后)?(?:送货?|派送|配送|收货|在家|有人)?$")
+# How many of an item (x2, ×3, 2件) standing alone after a product's label: an order's line, no address.
+_QUANTITY_ALONE = re.compile(r"^(?:[xX×*]\s*\d{1,3}|\d{1,3}\s*(?:件|盒|箱|瓶|袋|份|套|双|条|支))$")
 # What labels nothing and is no address when it stands alone as a piece.
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
-               _DELIVERY_ALONE)
+               _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE)
+
+
+_TITLE_WORD = re.compile(r"先生|女士|小姐|老师|师傅|经理")
+_LABEL_AT_END = re.compile("(?:" + "|".join(re.escape(label) for label in _LABEL_KIND if not label.isascii()) + ")$")
+
+
+def _ends_with_a_label(before: str) -> bool:
+    """`before` ends with a label word (收件人, 电话): a bracket right after it qualifies the label."""
+    return _LABEL_AT_END.search(before[-12:]) is not None
 
 
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
     text = _FORM_MARK.sub("", text) if "填" in text or "选" in text or "*" in text else text
-    text = _LABEL_QUALIFIER.sub("", text) if "）" in text or ")" in text else text
+    if "）" in text or ")" in text:
+        text = _NOTE_BEFORE_COLON.sub(lambda m: "" if _ends_with_a_label(text[:m.start()]) else m.group(),
+                                      _LABEL_QUALIFIER.sub("", text))
+    text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
+        if _TITLE_WORD.search(text) else text
     text = _EMAIL.sub(" ", text) if "@" in text else text
     text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) if _OPENING_BRACKET.search(text) else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
@@ -217,6 +245,9 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if not out and (request := _REQUEST_HEAD.match(chunk)):
             out.append(("noise", request.group()))
             chunk = chunk[request.end():]
+        if _CALL_FIRST.match(chunk):
+            out.append(("noise", chunk))
+            continue
         if _NAME_CUE_ALONE.match(chunk):
             out.append(("name", ""))
             continue
