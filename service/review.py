@@ -28,6 +28,9 @@ ZONE_FIRST = re.compile(r"^(?:经济技术开发区|经济开发区|高新技术
 # the waybill train split: 2 wrong records caught, no right one flagged (single characters such as 栋, 路, 门 are in names).
 # A department read as the person (上海市人民政府 办公厅 收, 财务部 收): nobody is named so; the parcel goes to an office.
 NAME_LIKE_ADDRESS = re.compile(r"[号层室]|对面|旁边|附近|路口|交叉口|门口|楼下|小区|大厦|公司|(?:办公厅|[部处局科]|中心)$")
+# A name holding a sentence's words (我是赵丽颖, 胡歌就行, 写张丽): a chat's phrasing ran into it. 是, 我 and 谢 inside a name
+# stay (辛是是, 聂我我, 谢婷婷 are names on the waybill split): only at its head, or a whole phrase.
+NAME_HOLDS_WORDS = re.compile(r"^(?:我|你|您|他|她|人是|是|写|叫|给|请|找)|就行|就好|即可|就可以|一下|谢谢|[吗呢吧啊哦呀]$")
 _LONG_NUMBER = re.compile(r"(?<!\d)\d{7,}(?!\d)|(?:^|\s)0\d{2,3}-\d{3,8}(?:\s|$)")  # … 张三 0755-1234: a landline cut short
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 COPIED = {"specific_location": "location_not_grounded", "name": "name_not_grounded", "phone": "phone_not_grounded"}
@@ -144,6 +147,8 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
         reasons.append("name_missing")
     if reading.name and NAME_LIKE_ADDRESS.search(reading.name):
         reasons.append("name_like_address")
+    if reading.name and NAME_HOLDS_WORDS.search(reading.name):
+        reasons.append("name_holds_words")
     if reading.name and len(reading.name) > 1 and reading.name in (reading.specific_location or ""):
         reasons.append("name_in_location")  # … 360号 林夕 号 139…: where the address ends is unsure
     # An invalid phone, or a phone-length number no one read as a phone (…文三路100号 1391234567).

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..extract import division_written
 from ..model_contract import COPIED_FIELDS
+from ..review import NAME_HOLDS_WORDS
 from ..schema import DIVISION_FIELDS, Reading
 from .base import Backend, BatchStats
 from .rules import RulesBackend
@@ -32,6 +33,8 @@ def unsure(reading: Reading, text: str) -> list[str]:
     reasons += [f"{key} corrected" for key in COPIED_FIELDS if reading.checks.get(key) == "corrected"]
     if reading.checks.get("specific_location") == "inferred":  # a piece before the address left out (阿里巴巴集团 浙江省…)
         reasons.append("text before the address")
+    if reading.name and NAME_HOLDS_WORDS.search(reading.name):  # 我是赵丽颖: a chat's phrasing ran into the name
+        reasons.append("a name holding a sentence's words")
     if reading.phone and not reading.name:  # an order with a phone names someone: a glued name was missed
         reasons.append("a phone but no name")
     return reasons + ([] if reading.specific_location else ["no specific_location"])

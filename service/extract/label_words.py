@@ -13,13 +13,15 @@ LABELS = {
                 "寄送地址", "我的地址", "快递地址", "老地址", "新地址", "原地址", "现地址", "家庭住址", "现住址", "住址", "通讯地址", "目的地", "送货至", "送货到", "地址",
                 "住在", "addr", "address", "add"],
     # 时间 alone is a word of places (光谷时间广场, 时间广场): it labels only before a colon (COLON_LABELS).
-    "noise": ["备注", "留言", "送货时间", "收货时间", "配送时间", "派送时间", "收件时间", "送达时间", "下单时间", "发货时间"],
+    # A second person to call (备用联系人：万科 139…) is not the addressee: noise, the addressee's label stays the name's.
+    "noise": ["备用联系人", "紧急联系人", "备用收件人", "备注", "留言", "送货时间", "收货时间", "配送时间", "派送时间", "收件时间", "送达时间", "下单时间", "发货时间"],
     # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
     # number is noise unless an address starts there (邮编310000浙江省…).
     "number": ["快递单号", "运单号", "原单号", "订单号", "订单编号", "订单", "单号", "工号", "邮政编码", "邮编"],
 }
 # Words that label only at the start of a piece: inside an address they are words (客户服务中心).
-HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name", "他叫": "name", "她叫": "name", "名叫": "name"}  # …，她叫王芳，…
+HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name", "他叫": "name", "她叫": "name", "名叫": "name", "我是": "name",
+               "人是": "name"}  # …，她叫王芳，…
 # Short words that label only at the start of a piece and before a colon (发往：四川省…, 寄到这里：…, 联系：赵六,
 # 号码：0571…): elsewhere they are words (联系人 and 收件人 are longer labels). Kind None: what follows
 # is read for what it is (a name, an address); 号码 and 电 (收:唐小龙 电:186…) label a phone; a form's
@@ -33,6 +35,6 @@ COLON_LABELS = {word: None for word in ("寄到这里", "寄到这儿", "发到�
                                          "收件单位", "收货单位", "收件公司", "收货公司", "单位名称", "公司名称", "工作单位", "单位", "公司")} \
     | {word: "noise" for word in ("商品名称", "商品", "物品", "品名", "货品", "宝贝", "数量", "规格", "颜色", "尺码", "型号", "件数",
                                   "重量")} \
-    | {"号码": "phone", "电": "phone", "收方": "name", "给": "name", "时间": "noise"} \
+    | {"号码": "phone", "电": "phone", "收方": "name", "给": "name", "人": "name", "时间": "noise"} \
     | {word: "address" for word in ("省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域", "省", "市", "区",
                                     "县")}

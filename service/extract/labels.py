@@ -14,7 +14,7 @@ from .names import COMPOUND_SURNAMES, LOCATION_HINT, starts_with_a_common_surnam
 
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
 # A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在…, 收件人叫刘诗诗.
-_COPULA = "(?:是|为|在|叫|请填写?|填写?)?"  # …, 收货地址请填：…
+_COPULA = "(?:是|为|在|叫|请填写?|填写?|写的是|写成|写(?!字))?"  # …, 收货地址请填：…, 名字写张丽 (not 写字楼)
 # A phone label is one only when a phone (masked by then), a number, a colon or the end follows: 手机店,
 # 手机城 and 电话亭 are words of an address.
 _PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*[【\[]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／])|\s*[:：])"
@@ -53,7 +53,7 @@ _THANKS_ALONE = re.compile(r"^(?:谢谢|多谢|感谢|谢啦|辛苦了?|麻烦�
 _DROP_POINT = re.compile(r"^(?P<verb>(?:快递|请|麻烦|帮忙)?(?:放|交|交给|转交?|存)(?:到|在|至)?)?(?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室|快递柜|丰巢柜?|驿站|菜鸟驿站"
                          r"|快递点)(?P<verb_after>转交?|代收|签收)?$")
 # A request to the shop or the courier standing alone (请发顺丰, 尽快发货哦, 务必周五前到): no digit, no address in it.
-_REQUEST_ALONE = re.compile(r"^(?:请|麻烦|务必|尽快|尽量|记得|千万|帮忙|放|不在|没人|勿|到了|到后|快递员|打电话|周末|工作日|寄到|送到|发到"
+_REQUEST_ALONE = re.compile(r"^(?:请|麻烦|务必|尽快|尽量|记得|千万|帮忙|放|不在|没人|勿|不要|别放|别送|不用|无需|不需要|到了|到后|快递员|打电话|周末|工作日|寄到|送到|发到"
                             r"|节假日|上班|下班|注意|小心|易碎|轻拿|轻放)[^\d]{1,10}$")
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")
@@ -118,7 +118,7 @@ _BRACKETED_LABEL = re.compile(r"[【\[]\s*(" + "|".join(sorted(_LABEL_KIND, key=
                               re.IGNORECASE)
 # A note in brackets right after a phone (186…（微信同号）, 138…(白天打), 0571…（办公室）): about the number, noise.
 _PHONE_NOTE = re.compile(PHONE_MARK + r"\s*[（(【\[][^（()）【】\[\]\d]{0,8}?(?:微信|同号|手机|电话|座机|短信|号码|常用|备用|白天|晚上"
-                         r"|工作|办公|家里|单位|勿|可打|打|周[一二三四五六日天末]|节假日|上午|下午|中午|全天|在家|有人)[^（()）【】\[\]\d]{0,6}[）)】\]]")
+                         r"|工作|办公|家里|单位|勿|可打|打|周[一二三四五六日天末]|节假日|上午|下午|中午|全天|在家|有人|顺丰|圆通|中通|韵达|申通|京东|邮政|EMS|快递|到付)[^（()）【】\[\]\d]{0,6}[）)】\]]")
 EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
 
 
@@ -206,6 +206,11 @@ _HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:信息|寄件|发件|收件
 _PRONOUN_ALONE = re.compile(r"^(?:我|你|您|他|她|ta|TA|Ta)的?$")
 # How the courier delivers, standing alone (… 138… 送货上门): a request, no part of the address.
 _DELIVERY_ALONE = re.compile(r"^(?:送货上门|送上门|上门送货?|送货到家|送到家)[!！~～。.]*$")
+# Which field a piece was, said after it (…1号，这是地址；…): no part of the address.
+_THIS_IS_ALONE = re.compile(r"^(?:这是|这个是|以上是|上面是|前面是)(?:我的|收件人的?|他的|她的)?(?:地址|电话|手机号?|号码|名字|姓名|收件人)?$")
+# A field said to be as before (收件人不变，黄晓明 …): the label stands, the words label nothing.
+_UNCHANGED = re.compile(r"(?:(?<=收件人)|(?<=收货人)|(?<=联系人)|(?<=电话)|(?<=手机)|(?<=地址)|(?<=姓名)|(?<=名字))"
+                        r"(?:不变|同上|没变|照旧|一样|不改)")
 # When to deliver, standing alone (… 138… 工作日 9:00-18:00, 周末在家, 下午3点后): a request, no part of the address.
 _WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下午|中午|晚上|白天|全天|夜间"
                          r"|周[一二三四五六日天](?:[至到~～-]周?[一二三四五六日天])?)*"
@@ -216,7 +221,7 @@ _WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下
 _QUANTITY_ALONE = re.compile(r"^(?:[xX×*]\s*\d{1,3}|\d{1,3}\s*(?:件|盒|箱|瓶|袋|份|套|双|条|支))$")
 # What labels nothing and is no address when it stands alone as a piece.
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
-               _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE)
+               _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE)
 
 
 _TITLE_WORD = re.compile(r"先生|女士|小姐|老师|师傅|经理")
@@ -238,6 +243,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
         if _TITLE_WORD.search(text) else text
     text = _EMAIL.sub(" ", text) if "@" in text else text
+    text = _UNCHANGED.sub("", text) if any(word in text for word in ("不变", "同上", "没变", "照旧", "一样", "不改")) else text
     text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) if _OPENING_BRACKET.search(text) else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:

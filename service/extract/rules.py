@@ -180,7 +180,11 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
             names.append(piece)  # 收：覃 139…, … 118号 王 138…: a surname alone, where a name is written
             continue
         if kind == "name":
-            _, start, _ = scan_divisions(piece, gaz)
+            written, start, _ = scan_divisions(piece, gaz)
+            if written and start == 0 and (of := piece.rfind("的")) > 0 and is_name(piece[of + 1:], gaz):
+                address_parts.append(piece[:of])  # 寄给江西省…1号的邓紫棋: the address, then whose it is
+                names.insert(0, piece[of + 1:])
+                continue
             if 2 <= start <= 9 and a_kin_word(piece[:start]):  # 寄给我妈：河南省…: the address; the name is elsewhere
                 address_parts.append(piece[start:])
                 continue
