@@ -79,7 +79,7 @@ _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}信息|(?:顺丰|中通|
 # The receipt mark after a name (周迅收, 王菲（收）): the name is what comes before it. Given names that end in 收
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
-_RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?<![丰秋春夏麦回验接签税征吸代])收)$")
+_RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?<![丰秋春夏麦回验接签税征吸代])收(?:件|货)?)$")
 # A name in brackets opening a piece, the address glued after it (13812345678（王芳）浙江省…).
 _NAME_IN_BRACKETS = re.compile(r"^\s*[（(]([\u4e00-\u9fff·]{2,6})[）)]\s*(.+)$")
 # A title glued after a full name (林依晨先生, 刘亦菲小姐) is dropped too; after a surname alone (马先生, 欧阳女士) it is
@@ -206,6 +206,8 @@ _HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:信息|寄件|发件|收件
 _PRONOUN_ALONE = re.compile(r"^(?:我|你|您|他|她|ta|TA|Ta)的?$")
 # How the courier delivers, standing alone (… 138… 送货上门): a request, no part of the address.
 _DELIVERY_ALONE = re.compile(r"^(?:送货上门|送上门|上门送货?|送货到家|送到家)[!！~～。.]*$")
+# Where to leave the parcel, asked with a verb of placing (麻烦帮忙放在楼下小卖部, 请放到门口): a note, whatever place it names.
+_LEAVE_AT = re.compile(r"^(?:请|麻烦|帮忙|帮我|劳烦|您|你)*(?:放|存放|寄存|搁)(?:在|到|于|至)[^\d]{1,10}$")
 # Which field a piece was, said after it (…1号，这是地址；…): no part of the address.
 _THIS_IS_ALONE = re.compile(r"^(?:这是|这个是|以上是|上面是|前面是)(?:我的|收件人的?|他的|她的)?(?:地址|电话|手机号?|号码|名字|姓名|收件人)?$")
 # A field said to be as before (收件人不变，黄晓明 …): the label stands, the words label nothing.
@@ -221,7 +223,12 @@ _WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下
 _QUANTITY_ALONE = re.compile(r"^(?:[xX×*]\s*\d{1,3}|\d{1,3}\s*(?:件|盒|箱|瓶|袋|份|套|双|条|支))$")
 # What labels nothing and is no address when it stands alone as a piece.
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
-               _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE)
+               _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT)
+
+
+def _a_name_receiving(bare: str) -> bool:
+    """甘宁收件: a full name and its receipt mark, not a header such as 快递收件."""
+    return bare.endswith(("收件", "收货")) and (mark := _RECEIPT_MARK.match(bare)) is not None and _a_full_name(mark.group(1))
 
 
 _TITLE_WORD = re.compile(r"先生|女士|小姐|老师|师傅|经理")
@@ -294,7 +301,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind, piece = (None if not number.group() or starts_an_address(rest) else "noise"), rest
         bare = piece.strip(EDGE_JUNK)
         if kind is None and (any(alone.match(bare) for alone in _NOISE_ALONE)
-                             or (_REQUEST_ALONE.match(bare) and not _AN_ADDRESS_NOT_A_NAME.search(piece))):
+                             or (_REQUEST_ALONE.match(bare) and not _AN_ADDRESS_NOT_A_NAME.search(piece))) \
+                and not _a_name_receiving(bare):
             kind = "noise"
         if kind is None and (drop := _DROP_POINT.match(bare)):
             kind = "noise" if drop["verb"] or drop["verb_after"] else "address"
@@ -309,6 +317,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind, piece = None, glued["name"]
         if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
             piece = mark.group(1)
+            if (titled := _GLUED_TITLE.match(piece)) and _a_full_name(titled.group(1)):
+                piece = titled.group(1)  # 鲁肃先生收: the title goes too
         elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(piece.strip())) and _a_full_name(noted.group(1))
               and not _place_like(noted.group(1))):
             piece = noted.group(1)
