@@ -41,3 +41,19 @@ def test_a_name_ending_like_an_address_beside_the_phone_needs_a_common_surname(t
 def test_notes_and_labels_stay_out_only_where_they_stand_alone(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text,district,location", [
+    # a short form written again after its own division's full name begins a place's name when no division follows
+    ("浙江省台州市台州湾新区海城路1号 张三 13912345678", None, "台州湾新区海城路1号"),
+    ("浙江省温州市温州医学院附属第一医院 张三 13912345678", None, "温州医学院附属第一医院"),
+    ("浙江省台州市台州市临海市涌泉镇 张三 13912345678", "临海市", "涌泉镇"),  # a repeat before a district stays one
+    ("杭州市杭州城北石祥路1号 张三 13912345678", None, "城北石祥路1号"),  # a quarter of the city: the repeat
+    # a road named by one character after a short form (余杭塘路) is no district; 岔路镇 is a town, 中路 a direction
+    ("浙江省杭州市余杭塘路2318号 张三 13912345678", None, "余杭塘路2318号"),
+    ("宁波宁海岔路镇工业园区173号 张三 13912345678", "宁海县", "岔路镇工业园区173号"),
+    ("杭州余杭文一西路1号 张三 13912345678", "余杭区", "文一西路1号"),
+])
+def test_a_short_form_after_a_division_begins_a_place_unless_a_division_follows(text, district, location):
+    r = extract(text)
+    assert (r.district, r.specific_location) == (district, location)

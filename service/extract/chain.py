@@ -164,12 +164,18 @@ def _head_short_form(gaz: Gazetteer, div: Div, s: str, at: int, after: int) -> b
 _HEAD_SHORT_FORMS = frozenset(line.split()[0] for line in data_lines("head_short_forms.txt"))
 
 
+_ONE_CHARACTER_ROAD = re.compile(r"[\u4e00-\u9fff](?<![东西南北中一二三四五六七八九十])(?:路|街|巷|大道|大街)(?![镇乡村口])")
+_CITY_QUARTER = re.compile(r"城[东南西北中]|[东南西北]城(?![市区县镇])")
+
+
 def longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int = 0) -> list[tuple[int, Div, str]]:
     """Most divisions readable from p (青岛市南区 reads 青岛 + 市南区, not 青岛市 + 南区)."""
     if depth >= MAX_CHAIN:
         return []
     best: list[tuple[int, Div, str]] = []
     for length, div, written in _matches_at(gaz, s, p, last):
+        if written != div.name and _ONE_CHARACTER_ROAD.match(s, p + length):
+            continue  # 余杭塘路: a road's name that opens with a short form (no road is named by one character)
         between = _BETWEEN_DIVISIONS.match(s, p + length)
         # 绍兴县 is a county, not 绍兴 + a 县 placeholder; 市 or 区 between follows a city's full name only
         # (惠州市区博罗县, 宁波市市江东区; in 青岛市市北区 市北区 is the district).
@@ -185,8 +191,10 @@ def longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int =
         # After an ancestor written again the chain goes on below it: the district that follows is the
         # address (浙江省杭州市西湖区浙江省杭州市余杭区…: exports glue two readings, the later one wins).
         rest = longest_chain(gaz, s, p + length + gap, last if repeat and div == last else div, depth + 1)
-        if repeat and div != last and written != div.name and not rest:
-            continue  # an ancestor's short form not followed by more divisions starts a place name (唐山湾)
+        if repeat and written != div.name and not rest and not _CITY_QUARTER.match(s, p + length):
+            # a short form not followed by more divisions starts a place name (唐山湾; 台州市台州湾…, 温州市温州医学院…,
+            # the division's own short form too), except before a quarter of the city (杭州市杭州城北: a repeat)
+            continue
         chain = [(length + (gap if rest else 0), div, "" if repeat else written)] + rest
         if len(chain) > len(best):
             best = chain
