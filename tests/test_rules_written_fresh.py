@@ -57,3 +57,12 @@ def test_notes_and_labels_stay_out_only_where_they_stand_alone(text, location, n
 def test_a_short_form_after_a_division_begins_a_place_unless_a_division_follows(text, district, location):
     r = extract(text)
     assert (r.district, r.specific_location) == (district, location)
+
+
+@pytest.mark.parametrize("text,location", [
+    ("鼓楼区中山北路30号 南京 张三 13900003001", "中山北路30号"),  # the city written after, apart: no part of the place
+    ("朝阳区 北京 三里屯路19号 李四 13900003002", "三里屯路19号"),
+    ("江苏省南京市鼓楼区汉口路22号 南京大学 张三 13900003001", "汉口路22号 南京大学"),  # a place's name that opens so stays
+])
+def test_a_division_written_apart_in_another_order_leaves_the_location(text, location):
+    assert extract(text).specific_location == location

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .chain import STREET_AFTER, longest_chain, own_township_at, townships_at
-from .gazetteer import Gazetteer
+from .gazetteer import Gazetteer, short_form
 from .labels import EDGE_JUNK, holds_label, is_symbol
 
 _DIGIT = re.compile(r"\d")
@@ -20,6 +20,17 @@ CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)$"
                        # 我在…1号上班: where the person works, said after the number
                        r"|(?<=[\d号室楼层栋幢座])(?:上班|工作)$")
 _INNER_SEPARATORS = set("，,、")  # kept inside a location as written (…b座,民歌湖对面); | and ; separate fields
+
+
+def without_divisions_apart(location: str, divisions: tuple[str | None, ...]) -> str:
+    """The location without a division read written apart inside it, in another order (鼓楼区中山北路30号 南京,
+    朝阳区 北京 三里屯路19号): a word standing alone that is a division's name or short form is no part of the place."""
+    parts = location.split()
+    if len(parts) < 2:
+        return location
+    words = {word for name in divisions if name for word in (name, short_form(name)) if word}
+    kept = [part for part in parts if part not in words]
+    return " ".join(kept) if kept and len(kept) < len(parts) else location
 
 
 def as_written(joined: str, text: str) -> str:

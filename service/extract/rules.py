@@ -12,7 +12,8 @@ from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .chain import city_after_a_note, district_in_a_later_piece, division_at, scan_divisions, upper_division_at
 from .gazetteer import Gazetteer, get_gazetteer
 from .labels import PHONE_MARK, a_kin_word, clean, pieces, strip_edges
-from .location import CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_leading_repeats
+from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_divisions_apart,
+                       without_leading_repeats)
 from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, TRAILING_LATIN_NAME,
                     PARTICLE_END, a_latin_name, name_closing_an_address, starts_with_a_common_surname,
                     starts_with_a_surname, trailing_name)
@@ -245,6 +246,8 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         names.append(latin.group(1))  # …天河城7楼 Tony 138…: written apart, in Latin letters
         location = location[: latin.start()]
     location = strip_edges(POSTCODE_END.sub("", as_written(location, text))) or None
+    if location and written:
+        location = without_divisions_apart(location, (divisions.province, divisions.city, divisions.district))
     name = names[0] if names else None
     phone = phones[0].raw if phones else None
     checks = dict(divisions.checks)
