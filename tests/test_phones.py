@@ -19,6 +19,9 @@ from service.extract import find_phones
     ("Tel:+86-21-62881234 陈女士", "+86-21-62881234", "landline", True),
     ("王五 +86 (10) 6512 3456", "+86 (10) 6512 3456", "landline", True),
     ("王五 0086-571-87654321", "0086-571-87654321", "landline", True),
+    # a dash of another width after the area code (written fresh 2026-12-03: the phone was lost, nothing flagged)
+    ("李一 电话:0571—88888011", "0571—88888011", "landline", True),
+    ("李一 0571－88888011", "0571－88888011", "landline", True),
 ])
 def test_kinds_validity_and_raw_form(text, raw, kind, valid):
     [phone] = find_phones(text)
@@ -40,6 +43,7 @@ def test_every_phone_found_order_numbers_and_house_numbers_ignored():
     ("座机 010-66665555 分机 802", "010-66665555 分机 802", "802", "+861066665555;ext=802"),
     ("tel 021-55917720 ext. 12", "021-55917720 ext. 12", "12", "+862155917720;ext=12"),
     ("手机13812345678转5 李四", "13812345678转5", "5", "+8613812345678;ext=5"),
+    ("电话：13800138014 转 分机 6", "13800138014 转 分机 6", "6", "+8613800138014;ext=6"),  # 转 and 分机 both
     # A platform relay number: a mobile plus a 4-digit extension (the buyer's real number is hidden).
     ("收件人王五 13812345678-1234 北京市海淀区中关村大街1号", "13812345678-1234", "1234", "+8613812345678;ext=1234"),
 ])

@@ -15,7 +15,7 @@ from ..schema import PhoneInfo
 
 # The country code: +86, 0086, (86), or 86 with no plus before a mobile where a field starts (张三，86-138…, 韩寒 86 138…).
 _PREFIX = r"(?:(?:[+＋]|00|００)(?:86|８６)[\s-]?|[(（][+＋]?(?:86|８６)[)）]\s?|(?<![^\s,，;；|/:：=])86[\s-](?=1[3-9]\d))?"  # ＋８６: full width
-_EXT = r"(?:\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?(?P<ext>\d{1,5}))?"
+_EXT = r"(?:\s?(?:转\s?分机|转|分机|ext\.?|EXT\.?|x|-)\s?(?P<ext>\d{1,5}))?"  # 转 分机 6 too
 _BODY = "|".join(
     [
         r"(?:(?:\+|00)(?:852|853)[\s-]?|(?:852|853)[\s-])\d{4}[\s-]?\d{4}",  # Hong Kong, Macau (852-9123 4567 too)
@@ -26,13 +26,14 @@ _BODY = "|".join(
         # mobile 186 2134 5678 / 186-2134-5678, with an extension (转12, 分机 12) or a platform relay number
         # (13812345678-1234: a masked mobile plus 4 digits; not a dash before a house number's unit)
         r"1\d{2}[\s.-]?\d{4}[\s.-]?\d{4}"  # 138.0013.8000 too
-        r"(?:\s?(?:转|分机|ext\.?|EXT\.?)\s?(?P<mext>\d{1,5})|-(?P<relay>\d{4})(?![\d号楼室栋幢座单元层]))?",
+        r"(?:\s?(?:转\s?分机|转|分机|ext\.?|EXT\.?)\s?(?P<mext>\d{1,5})|-(?P<relay>\d{4})(?![\d号楼室栋幢座单元层]))?",
         # a mobile in other groups of digits (1397 9001 234), never with more digits a space away (room 1501 and the
         # mobile 193 3509 5093 are two numbers)
         r"1[3-9]\d(?: ?\d){8}(?! ?\d)",
         r"1 [3-9](?: \d){9}(?! ?\d)",  # one digit at a time (1 3 9 0 7 3 1 2 3 4 5)
         # landline; after the country code its area code has no trunk 0 (+86-21-62881234, +86 (10) 6512 3456)
-        rf"(?:[(（]0\d{{2,3}}[)）]|0\d{{2,3}}|(?:[+＋]|00)86[\s-]?(?:[(（][1-9]\d{{1,2}}[)）]|[1-9]\d{{1,2}}))[\s-]?\d{{3,4}}[\s-]?\d{{4}}{_EXT}",
+        # (a dash of any width after the area code: 0571—88888011, 0571－8888 8011)
+        rf"(?:[(（]0\d{{2,3}}[)）]|0\d{{2,3}}|(?:[+＋]|00)86[\s-]?(?:[(（][1-9]\d{{1,2}}[)）]|[1-9]\d{{1,2}}))[\s\-—–－]?\d{{3,4}}[\s-]?\d{{4}}{_EXT}",
         r"\d{11,12}",  # odd synthetic forms (11 digits not starting with 1, ...)
     ]
 )
