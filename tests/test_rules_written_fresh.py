@@ -66,3 +66,17 @@ def test_a_short_form_after_a_division_begins_a_place_unless_a_division_follows(
 ])
 def test_a_division_written_apart_in_another_order_leaves_the_location(text, location):
     assert extract(text).specific_location == location
+
+
+@pytest.mark.parametrize("text,location,name", [
+    # 寄：/收： mark the roles only before a colon: 寄存 and 收银台 are words of the address
+    ("寄：张三 13900005001 浙江省杭州市 收：李四 13900005002 江苏省南京市玄武区珠江路1号", "珠江路1号", "李四"),
+    ("江苏省南京市玄武区珠江路1号 华联超市收银台 李四 13900005002", "珠江路1号 华联超市收银台", "李四"),
+    ("江苏省南京市玄武区珠江路1号 寄存处 李四 13900005002", "珠江路1号 寄存处", "李四"),
+    # a note after the phone under its label (ps, PS, 注：) is no part of the location
+    ("湖南省长沙市天心区黄兴南路1号 吴十 13900005008 ps:到了打电话", "黄兴南路1号", "吴十"),
+    ("浙江省宁波市北仑区新碶街道明州路1号 郑一 13900005009 PS 门口有狗", "新碶街道明州路1号", "郑一"),
+])
+def test_role_and_note_labels_written_short(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)

@@ -10,13 +10,14 @@ import re
 _SENDER = {"寄件人姓名": "姓名", "发件人姓名": "姓名", "寄件人电话": "电话", "发件人电话": "电话", "寄件人地址": "地址",
            "发件人地址": "地址", "寄件地址": "地址", "发件地址": "地址", "发货地址": "地址", "寄件人": "姓名", "发件人": "姓名",
            "发货人": "姓名", "寄件方": "", "发件方": "", "寄件信息": "", "发件信息": "", "shipper": "name",
-           "sender": "name", "from": ""}
+           "sender": "name", "from": "", "寄": "", "寄件": ""}  # 寄：张三 … 收：李四 …: the short forms, before a colon
 _RECIPIENT = ("收件人姓名", "收货人姓名", "收件人电话", "收货人电话", "收件人地址", "收货人地址", "收件地址", "收货地址",
-              "收件人", "收货人", "收件方", "收件信息", "收货信息", "consignee", "recipient", "receiver", "to")
+              "收件人", "收货人", "收件方", "收件信息", "收货信息", "收件", "收", "consignee", "recipient", "receiver", "to")
+_COLON_ONLY = ("寄", "寄件", "收", "收件")  # words elsewhere (寄存, 收银台): role labels only before a colon
 _ROLE_RE = re.compile("(" + "|".join(
-    rf"(?<![A-Za-z]){w}(?=\s*[:：])" if w.isascii() else w
+    rf"(?<![A-Za-z]){w}(?=\s*[:：])" if w.isascii() else rf"(?<![\u4e00-\u9fff]){w}(?=\s*[:：])" if w in _COLON_ONLY else w
     for w in sorted([*_SENDER, *_RECIPIENT], key=len, reverse=True)) + ")", re.IGNORECASE)
-RECIPIENT_LABEL = re.compile("|".join(w for w in _RECIPIENT if not w.isascii()))
+RECIPIENT_LABEL = re.compile("|".join(w for w in _RECIPIENT if not w.isascii() and w not in _COLON_ONLY))
 
 
 def role_segments(text: str) -> list[tuple[str, str]] | None:
