@@ -80,3 +80,15 @@ def test_a_division_written_apart_in_another_order_leaves_the_location(text, loc
 def test_role_and_note_labels_written_short(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text,location", [
+    # a sentence to the courier after the name and the phone is a note, not the location's end
+    ("浙江省杭州市西湖区文三路1号 张一 13900007001 家里有老人，敲门大声点", "文三路1号"),
+    ("浙江省杭州市西湖区文三路8号 张八 13900007008 (如无人接听请放门卫)", "文三路8号"),
+    # …but address written after the phone stays the address's: a number, or no word of asking
+    ("浙江省杭州市西湖区 张三 13912345678 文三路100号", "文三路100号"),
+    ("浙江省杭州市西湖区文三路100号 张三 13912345678 浙江大学", "文三路100号浙江大学"),  # joined: not contiguous
+])
+def test_a_sentence_after_the_contact_is_a_note(text, location):
+    assert extract(text).specific_location == location

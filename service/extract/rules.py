@@ -84,6 +84,9 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
 
 _SEPARATED = re.compile(r"[\s|｜;；,，、:：]")  # a text written in pieces, not three fields glued
 _BRACKETED = re.compile(r"^\s*[（(][^（()）]+[）)]\s*$")
+# A sentence to the courier: words of asking, wanting, calling or thanking, and no number (家里有老人，敲门大声点,
+# 电话打不通请发短信, 到楼下给我打电话我下来拿, (如无人接听请放门卫), 谢谢师傅！).
+_A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短信|不要|别|谢|敲门|接听|无人|如果|如|下来|麻烦|师傅|快递员")
 # Surnames that are also directions or common address characters, never taken alone for a name.
 _NOT_ALONE = frozenset("东西南北中前后上下左右门")
 
@@ -161,6 +164,13 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     return reading
 
 
+def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[str], names: list[str]) -> bool:
+    """A sentence to the courier written after the name and the phone, the address already read before them: a note,
+    no part of the location (… 文三路1号 张一 139… 家里有老人，敲门大声点)."""
+    return (bool(address_parts) and bool(names) and any(kind == "phone" for kind, _ in found[:at])
+            and not any(ch.isdigit() for ch in piece) and _A_REQUEST.search(piece) is not None)
+
+
 def _extract(text: str, gaz: Gazetteer) -> Reading:
     phones = find_phones(text)
     masked = without_sar_area(text)
@@ -173,6 +183,8 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     for at, (kind, raw) in enumerate(found):
         piece = clean(raw)
         if not piece or kind in ("noise", "phone"):
+            continue
+        if kind is None and _a_note_after_the_contact(found, at, piece, address_parts, names):
             continue
         if kind is None and others_named and _BRACKETED.match(raw):
             address_parts.append(raw.strip())  # kept with its brackets: the location is written so
