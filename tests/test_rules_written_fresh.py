@@ -92,3 +92,13 @@ def test_role_and_note_labels_written_short(text, location, name):
 ])
 def test_a_sentence_after_the_contact_is_a_note(text, location):
     assert extract(text).specific_location == location
+
+
+@pytest.mark.parametrize("text,location", [
+    ("浙江省杭州市西湖区文三路6号 赵六 13900009006 QQ:123456789", "文三路6号"),  # a QQ number with its label: no field
+    ("浙江省杭州市西湖区qq大厦1号 赵六 13900009006", "qq大厦1号"),  # …digits must follow: QQ大厦 is a place
+    ("浙江省杭州市西湖区文三路8号 赵八 13900009008 身份证号：330106199001010018", "文三路8号"),
+    ("浙江省杭州市西湖区文三路1号 家里没人请放门卫 赵一 13900009001", "文三路1号"),  # nobody in, so leave it: a note
+])
+def test_ids_and_absence_notes_are_no_part_of_the_location(text, location):
+    assert extract(text).specific_location == location

@@ -17,7 +17,8 @@ LABELS = {
     "noise": ["备用联系人", "紧急联系人", "备用收件人", "温馨提示", "附言", "备注", "留言", "ps", "送货时间", "收货时间", "配送时间", "派送时间", "收件时间", "送达时间", "下单时间", "发货时间"],
     # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
     # number is noise unless an address starts there (邮编310000浙江省…).
-    "number": ["快递单号", "运单号", "原单号", "订单号", "订单编号", "订单", "单号", "工号", "邮政编码", "邮编"],
+    "number": ["快递单号", "运单号", "原单号", "订单号", "订单编号", "订单", "单号", "工号", "邮政编码", "邮编", "身份证号码", "身份证号",
+               "身份证", "证件号码", "证件号"],  # an id number: no field holds it
 }
 # Words that label only at the start of a piece: inside an address they are words (客户服务中心).
 HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name", "他叫": "name", "她叫": "name", "名叫": "name", "我是": "name",

@@ -201,6 +201,8 @@ _CALL_FIRST = re.compile(r"^(?:送货|配送|派送|送达|上门|送|来|到)�
                          r"(?:一下|下)?[!！~～。.]*$")
 # An e-mail address, labelled or not (邮箱：chen@abc.com, Email: a@b.cn): no field holds it, and it is no address.
 _EMAIL = re.compile(r"(?:(?:电子)?邮箱|电邮|e-?mail|mail)?\s*[:：]?\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE | re.ASCII)
+# A QQ number with its label (QQ:123456789, qq号 12345678): no field holds it (QQ大厦 is a place: digits must follow).
+_QQ = re.compile(r"(?<![A-Za-z])qq(?:号码?)?\s*[:：]?\s*\d{5,11}(?!\d)", re.IGNORECASE)
 _HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:信息|寄件|发件|收件|快递|快件|包裹)$")
 # A pronoun before a label (…88号，她电话是139…, 我的手机：…): whose field follows, no part of the address.
 _PRONOUN_ALONE = re.compile(r"^(?:我|你|您|他|她|ta|TA|Ta)的?$")
@@ -208,6 +210,8 @@ _PRONOUN_ALONE = re.compile(r"^(?:我|你|您|他|她|ta|TA|Ta)的?$")
 _DELIVERY_ALONE = re.compile(r"^(?:送货上门|送上门|上门送货?|送货到家|送到家)[!！~～。.]*$")
 # Where to leave the parcel, asked with a verb of placing (麻烦帮忙放在楼下小卖部, 请放到门口): a note, whatever place it names.
 _LEAVE_AT = re.compile(r"^(?:请|麻烦|帮忙|帮我|劳烦|您|你)*(?:放|存放|寄存|搁)(?:在|到|于|至)[^\d]{1,10}$")
+# Nobody there, so leave it elsewhere (家里没人请放门卫, 不在家就放快递柜): a note wherever it stands.
+_ABSENT_THEN_LEAVE = re.compile(r"^[^\d]{0,8}(?:没人|不在家?|无人|上班)[^\d]{0,3}(?:请|就|可以|可)?(?:放|送|交)[^\d]{0,8}$")
 # Which field a piece was, said after it (…1号，这是地址；…): no part of the address.
 _THIS_IS_ALONE = re.compile(r"^(?:这是|这个是|以上是|上面是|前面是)(?:我的|收件人的?|他的|她的)?(?:地址|电话|手机号?|号码|名字|姓名|收件人)?$")
 # A field said to be as before (收件人不变，黄晓明 …): the label stands, the words label nothing.
@@ -223,7 +227,7 @@ _WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下
 _QUANTITY_ALONE = re.compile(r"^(?:[xX×*]\s*\d{1,3}|\d{1,3}\s*(?:件|盒|箱|瓶|袋|份|套|双|条|支))$")
 # What labels nothing and is no address when it stands alone as a piece.
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
-               _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT)
+               _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE)
 
 
 def _a_name_receiving(bare: str) -> bool:
@@ -250,6 +254,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
         if _TITLE_WORD.search(text) else text
     text = _EMAIL.sub(" ", text) if "@" in text else text
+    text = _QQ.sub(" ", text) if "q" in text or "Q" in text else text
     text = _UNCHANGED.sub("", text) if any(word in text for word in ("不变", "同上", "没变", "照旧", "一样", "不改")) else text
     text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) if _OPENING_BRACKET.search(text) else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):

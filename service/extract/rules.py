@@ -86,7 +86,8 @@ _SEPARATED = re.compile(r"[\s|｜;；,，、:：]")  # a text written in pieces,
 _BRACKETED = re.compile(r"^\s*[（(][^（()）]+[）)]\s*$")
 # A sentence to the courier: words of asking, wanting, calling or thanking, and no number (家里有老人，敲门大声点,
 # 电话打不通请发短信, 到楼下给我打电话我下来拿, (如无人接听请放门卫), 谢谢师傅！).
-_A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短信|不要|别|谢|敲门|接听|无人|如果|如|下来|麻烦|师傅|快递员")
+_A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短信|不要|不让|不能|不许|不方便|进不去|不在|没人|别|谢|敲门|接听|无人|如果|如|下来|麻烦|师傅"
+                        r"|快递员")
 # Surnames that are also directions or common address characters, never taken alone for a name.
 _NOT_ALONE = frozenset("东西南北中前后上下左右门")
 
