@@ -1,10 +1,10 @@
-"""Issue 21: 273 more shipping texts written here on 2026-12-03 (second session) in shapes the first set lacks:
+"""Issue 21: 281 more shipping texts written here on 2026-12-03 (second session) in shapes the first set lacks:
 newline forms, full-width digits, bracketed and English labels, organisation and item labels, delivery times and
 call-first notes, titles written apart (金 先生), notes in a label (收件人（请本人签收）：), a backup contact, notes
 after the phone (ps:, 注：, a sentence to the courier), 寄：/收： roles, chat phrasings (地址写：…, 人是…, 我是…,
 寄给…的…, 这是地址, 甘宁收件, 鲁肃先生收, 麻烦帮忙放在…). 43 were wrong before this session's fixes, 29 of them
-unflagged (a landline written with an em dash was lost); shop exports (王小明，86-138…，广东省 深圳市 …，518000) were all
-right."""
+unflagged (a landline written with an em dash was lost); shop exports (王小明，86-138…，广东省 深圳市 …，518000) and numbered or
+tabled forms were all right."""
 
 CASES = [
     ('收件人：郑小雨\n手机：13712345678\n所在地区：广东省 广州市 天河区\n详细地址：天河路385号太古汇1座2205',
@@ -553,4 +553,20 @@ CASES = [
      ('浙江省', '杭州市', '西湖区', '文三路7号', '赵七', '13900009007')),
     ('浙江省杭州市西湖区文三路8号 赵八 13900009008 身份证号：330106199001010018',
      ('浙江省', '杭州市', '西湖区', '文三路8号', '赵八', '13900009008')),
+    ('姓名\t电话\t地址\n孙一\t13900010001\t浙江省杭州市西湖区文三路1号',
+     ('浙江省', '杭州市', '西湖区', '文三路1号', '孙一', '13900010001')),
+    ('收货人,手机,地址\n孙二,13900010002,江苏省南京市鼓楼区中山路2号',
+     ('江苏省', '南京市', '鼓楼区', '中山路2号', '孙二', '13900010002')),
+    ('孙三 | 13900010003 | 广东省 | 广州市 | 天河区 | 天河路3号',
+     ('广东省', '广州市', '天河区', '天河路3号', '孙三', '13900010003')),
+    ('【收件人】孙四\n【手机】13900010004\n【地址】湖北省武汉市洪山区珞喻路4号\n【备注】周末送',
+     ('湖北省', '武汉市', '洪山区', '珞喻路4号', '孙四', '13900010004')),
+    ('收件人信息\n孙五\n13900010005\n四川省成都市武侯区人民南路5号',
+     ('四川省', '成都市', '武侯区', '人民南路5号', '孙五', '13900010005')),
+    ('1. 姓名：孙六\n2. 电话：13900010006\n3. 地址：福建省福州市鼓楼区五四路6号',
+     ('福建省', '福州市', '鼓楼区', '五四路6号', '孙六', '13900010006')),
+    ('①收件人：孙七 ②电话：13900010007 ③地址：山东省济南市历下区泉城路7号',
+     ('山东省', '济南市', '历下区', '泉城路7号', '孙七', '13900010007')),
+    ('- 名字: 孙八\n- 手机: 13900010008\n- 住址: 河南省郑州市金水区花园路8号',
+     ('河南省', '郑州市', '金水区', '花园路8号', '孙八', '13900010008')),
 ]
