@@ -86,6 +86,7 @@ _SEPARATED = re.compile(r"[\s|｜;；,，、:：]")  # a text written in pieces,
 _BRACKETED = re.compile(r"^\s*[（(][^（()）]+[）)]\s*$")
 # A sentence to the courier: words of asking, wanting, calling or thanking, and no number (家里有老人，敲门大声点,
 # 电话打不通请发短信, 到楼下给我打电话我下来拿, (如无人接听请放门卫), 谢谢师傅！).
+_SARS = ("香港特别行政区", "澳门特别行政区")
 _A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短信|不要|不让|不能|不许|不方便|进不去|不在|没人|别|谢|敲门|接听|无人|如果|如|下来|麻烦|师傅"
                         r"|快递员")
 # Surnames that are also directions or common address characters, never taken alone for a name.
@@ -168,8 +169,8 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
 def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[str], names: list[str]) -> bool:
     """A sentence to the courier written after the name and the phone, the address already read before them: a note,
     no part of the location (… 文三路1号 张一 139… 家里有老人，敲门大声点)."""
-    return (bool(address_parts) and bool(names) and any(kind == "phone" for kind, _ in found[:at])
-            and not any(ch.isdigit() for ch in piece) and _A_REQUEST.search(piece) is not None)
+    return (bool(address_parts) and bool(names) and _A_REQUEST.search(piece) is not None
+            and not _DIGIT.search(piece) and any(kind == "phone" for kind, _ in found[:at]))
 
 
 def _extract(text: str, gaz: Gazetteer) -> Reading:
@@ -259,7 +260,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         names.append(latin.group(1))  # …天河城7楼 Tony 138…: written apart, in Latin letters
         location = location[: latin.start()]
     location = strip_edges(POSTCODE_END.sub("", as_written(location, text))) or None
-    if location and written:
+    if location and written and divisions.province not in _SARS:  # 香港 新界 沙田 …: the district's place stays (README)
         location = without_divisions_apart(location, (divisions.province, divisions.city, divisions.district))
     name = names[0] if names else None
     phone = phones[0].raw if phones else None
