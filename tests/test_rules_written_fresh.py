@@ -27,22 +27,6 @@ def test_a_name_ending_like_an_address_beside_the_phone_needs_a_common_surname(t
     assert ("name_missing" in review_of(r, text).reasons) == (name is None)
 
 
-@pytest.mark.parametrize("text,location,name", [
-    # an order's item line is noise only behind its label's colon: 小商品城 is a place
-    ("浙江省义乌市小商品城二区 商品：袜子 10双 张三 13812345678", "小商品城二区", "张三"),
-    # when to deliver is noise only standing alone: 上午路 and 工作日大厦 stay the address's
-    ("广东省广州市越秀区上午路3号 张三 13812345678", "上午路3号", "张三"),
-    ("北京市朝阳区工作日大厦 张三 13812345678 下午3点后送", "工作日大厦", "张三"),
-    # a title written apart joins a surname, never an address word before it
-    ("河南省洛阳市涧西区中州西路20号 王 女士 13937912345", "中州西路20号", "王女士"),
-    # a bracket before a colon is the label's only after a label word (…号(东门)： is no label)
-    ("湖南省怀化市鹤城区迎丰中路2号 联系人（本人）：舒畅 13974512345", "迎丰中路2号", "舒畅"),
-])
-def test_notes_and_labels_stay_out_only_where_they_stand_alone(text, location, name):
-    r = extract(text)
-    assert (r.specific_location, r.name) == (location, name)
-
-
 @pytest.mark.parametrize("text,district,location", [
     # a short form written again after its own division's full name begins a place's name when no division follows
     ("浙江省台州市台州湾新区海城路1号 张三 13912345678", None, "台州湾新区海城路1号"),
@@ -59,16 +43,16 @@ def test_a_short_form_after_a_division_begins_a_place_unless_a_division_follows(
     assert (r.district, r.specific_location) == (district, location)
 
 
-@pytest.mark.parametrize("text,location", [
-    ("鼓楼区中山北路30号 南京 张三 13900003001", "中山北路30号"),  # the city written after, apart: no part of the place
-    ("朝阳区 北京 三里屯路19号 李四 13900003002", "三里屯路19号"),
-    ("江苏省南京市鼓楼区汉口路22号 南京大学 张三 13900003001", "汉口路22号 南京大学"),  # a place's name that opens so stays
-])
-def test_a_division_written_apart_in_another_order_leaves_the_location(text, location):
-    assert extract(text).specific_location == location
-
-
 @pytest.mark.parametrize("text,location,name", [
+    # an order's item line is noise only behind its label's colon: 小商品城 is a place
+    ("浙江省义乌市小商品城二区 商品：袜子 10双 张三 13812345678", "小商品城二区", "张三"),
+    # when to deliver is noise only standing alone: 上午路 and 工作日大厦 stay the address's
+    ("广东省广州市越秀区上午路3号 张三 13812345678", "上午路3号", "张三"),
+    ("北京市朝阳区工作日大厦 张三 13812345678 下午3点后送", "工作日大厦", "张三"),
+    # a title written apart joins a surname, never an address word before it
+    ("河南省洛阳市涧西区中州西路20号 王 女士 13937912345", "中州西路20号", "王女士"),
+    # a bracket before a colon is the label's only after a label word (…号(东门)： is no label)
+    ("湖南省怀化市鹤城区迎丰中路2号 联系人（本人）：舒畅 13974512345", "迎丰中路2号", "舒畅"),
     # 寄：/收： mark the roles only before a colon: 寄存 and 收银台 are words of the address
     ("寄：张三 13900005001 浙江省杭州市 收：李四 13900005002 江苏省南京市玄武区珠江路1号", "珠江路1号", "李四"),
     ("江苏省南京市玄武区珠江路1号 华联超市收银台 李四 13900005002", "珠江路1号 华联超市收银台", "李四"),
@@ -76,29 +60,22 @@ def test_a_division_written_apart_in_another_order_leaves_the_location(text, loc
     # a note after the phone under its label (ps, PS, 注：) is no part of the location
     ("湖南省长沙市天心区黄兴南路1号 吴十 13900005008 ps:到了打电话", "黄兴南路1号", "吴十"),
     ("浙江省宁波市北仑区新碶街道明州路1号 郑一 13900005009 PS 门口有狗", "新碶街道明州路1号", "郑一"),
+    # the city written after, apart, is no part of the place; a place's name that opens so stays
+    ("鼓楼区中山北路30号 南京 张三 13900003001", "中山北路30号", "张三"),
+    ("朝阳区 北京 三里屯路19号 李四 13900003002", "三里屯路19号", "李四"),
+    ("江苏省南京市鼓楼区汉口路22号 南京大学 张三 13900003001", "汉口路22号 南京大学", "张三"),
+    # a sentence to the courier after the name and the phone is a note, not the location's end…
+    ("浙江省杭州市西湖区文三路1号 张一 13900007001 家里有老人，敲门大声点", "文三路1号", "张一"),
+    ("浙江省杭州市西湖区文三路8号 张八 13900007008 (如无人接听请放门卫)", "文三路8号", "张八"),
+    # …but address written after the phone stays the address's: a number, or no word of asking
+    ("浙江省杭州市西湖区 张三 13912345678 文三路100号", "文三路100号", "张三"),
+    ("浙江省杭州市西湖区文三路100号 张三 13912345678 浙江大学", "文三路100号浙江大学", "张三"),  # joined: not contiguous
+    # a QQ number or an id with its label holds no field; QQ大厦 is a place (digits must follow)
+    ("浙江省杭州市西湖区文三路6号 赵六 13900009006 QQ:123456789", "文三路6号", "赵六"),
+    ("浙江省杭州市西湖区qq大厦1号 赵六 13900009006", "qq大厦1号", "赵六"),
+    ("浙江省杭州市西湖区文三路8号 赵八 13900009008 身份证号：330106199001010018", "文三路8号", "赵八"),
+    ("浙江省杭州市西湖区文三路1号 家里没人请放门卫 赵一 13900009001", "文三路1号", "赵一"),  # nobody in, so leave it: a note
 ])
-def test_role_and_note_labels_written_short(text, location, name):
+def test_what_others_write_beside_the_address_stays_out_of_it(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
-
-
-@pytest.mark.parametrize("text,location", [
-    # a sentence to the courier after the name and the phone is a note, not the location's end
-    ("浙江省杭州市西湖区文三路1号 张一 13900007001 家里有老人，敲门大声点", "文三路1号"),
-    ("浙江省杭州市西湖区文三路8号 张八 13900007008 (如无人接听请放门卫)", "文三路8号"),
-    # …but address written after the phone stays the address's: a number, or no word of asking
-    ("浙江省杭州市西湖区 张三 13912345678 文三路100号", "文三路100号"),
-    ("浙江省杭州市西湖区文三路100号 张三 13912345678 浙江大学", "文三路100号浙江大学"),  # joined: not contiguous
-])
-def test_a_sentence_after_the_contact_is_a_note(text, location):
-    assert extract(text).specific_location == location
-
-
-@pytest.mark.parametrize("text,location", [
-    ("浙江省杭州市西湖区文三路6号 赵六 13900009006 QQ:123456789", "文三路6号"),  # a QQ number with its label: no field
-    ("浙江省杭州市西湖区qq大厦1号 赵六 13900009006", "qq大厦1号"),  # …digits must follow: QQ大厦 is a place
-    ("浙江省杭州市西湖区文三路8号 赵八 13900009008 身份证号：330106199001010018", "文三路8号"),
-    ("浙江省杭州市西湖区文三路1号 家里没人请放门卫 赵一 13900009001", "文三路1号"),  # nobody in, so leave it: a note
-])
-def test_ids_and_absence_notes_are_no_part_of_the_location(text, location):
-    assert extract(text).specific_location == location

@@ -192,12 +192,14 @@ def clean(piece: str) -> str:
 # A form's marks after its labels (收货人(必填):黄忠, 电话*：…) and a header standing alone (配送信息 马超 …, 【顺丰】寄件
 # 收：马东 …, 中通快递 …) say nothing.
 _FORM_MARK = re.compile(r"[（(](?:必填|选填|非必填|可选|必选)[)）]|\*(?=\s*[:：])")
-# …and a label's own qualifier in brackets before its colon (地址（详细）：, 联系方式（手机）：, 收件人（姓名）：).
-_LABEL_QUALIFIER = re.compile(r"[（(](?:详细|手机|手机号|电话|座机|固话|姓名|全名|中文)[)）](?=\s*[:：])")
-# …or a note of the writer's there (收件人（请本人签收）：舒畅): a short bracket between a known label and its colon.
-_NOTE_BEFORE_COLON = re.compile(r"[（(][^（）()：:\d]{1,10}[)）](?=\s*[:：])")
+# …and a short bracket before a colon: a label's own qualifier (地址（详细）：, 联系方式（手机）：, 收件人（姓名）：), or a
+# note of the writer's right after a label word (收件人（请本人签收）：舒畅).
+_BRACKET_BEFORE_COLON = re.compile(r"[（(]([^（）()：:\d]{1,10})[)）](?=\s*[:：])")
+_LABEL_QUALIFIERS = frozenset(("详细", "手机", "手机号", "电话", "座机", "固话", "姓名", "全名", "中文"))
 # A title written apart from a surname or name (金 先生, 王 女士, 张三 先生): one name, the title glued on again.
-_SPACED_TITLE = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{1,3})[ \t\u3000]+(?=(?:先生|女士|小姐|老师|师傅|经理)(?![\u4e00-\u9fff]))")
+_TITLES = "先生|女士|小姐|老师|师傅|经理"
+_TITLE_WORD = re.compile(_TITLES)
+_SPACED_TITLE = re.compile(rf"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{{1,3}})[ \t\u3000]+(?=(?:{_TITLES})(?![\u4e00-\u9fff]))")
 # Call before delivery, standing alone (送货前请电话联系, 配送前请先打电话): a request, no address (电话 is no label here).
 _CALL_FIRST = re.compile(r"^(?:送货|配送|派送|送达|上门|送|来|到)之?前(?:请|麻烦)?(?:先|提前)?(?:打个?|来个?)?电话(?:联系|通知|确认)?"
                          r"(?:一下|下)?[!！~～。.]*$")
@@ -217,8 +219,9 @@ _ABSENT_THEN_LEAVE = re.compile(r"^[^\d]{0,8}(?:没人|不在家?|无人|上班)
 # Which field a piece was, said after it (…1号，这是地址；…): no part of the address.
 _THIS_IS_ALONE = re.compile(r"^(?:这是|这个是|以上是|上面是|前面是)(?:我的|收件人的?|他的|她的)?(?:地址|电话|手机号?|号码|名字|姓名|收件人)?$")
 # A field said to be as before (收件人不变，黄晓明 …): the label stands, the words label nothing.
+_AS_BEFORE = ("不变", "同上", "没变", "照旧", "一样", "不改")
 _UNCHANGED = re.compile(r"(?:(?<=收件人)|(?<=收货人)|(?<=联系人)|(?<=电话)|(?<=手机)|(?<=地址)|(?<=姓名)|(?<=名字))"
-                        r"(?:不变|同上|没变|照旧|一样|不改)")
+                        rf"(?:{'|'.join(_AS_BEFORE)})")
 # When to deliver, standing alone (… 138… 工作日 9:00-18:00, 周末在家, 下午3点后): a request, no part of the address.
 _WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下午|中午|晚上|白天|全天|夜间"
                          r"|周[一二三四五六日天](?:[至到~～-]周?[一二三四五六日天])?)*"
@@ -240,27 +243,26 @@ def _a_name_receiving(bare: str) -> bool:
     return bare.endswith(("收件", "收货")) and (mark := _RECEIPT_MARK.match(bare)) is not None and _a_full_name(mark.group(1))
 
 
-_TITLE_WORD = re.compile(r"先生|女士|小姐|老师|师傅|经理")
-_LABEL_AT_END = re.compile("(?:" + "|".join(re.escape(label) for label in _LABEL_KIND if not label.isascii()) + ")$")
+_CHINESE_LABELS = tuple(label for label in _LABEL_KIND if not label.isascii())
 
 
-def _ends_with_a_label(before: str) -> bool:
-    """`before` ends with a label word (收件人, 电话): a bracket right after it qualifies the label."""
-    return _LABEL_AT_END.search(before[-12:]) is not None
+def _without_label_brackets(text: str) -> str:
+    """`text` without the brackets between a label and its colon: a qualifier of the label's, or a note right after a
+    label word (收件人, 电话); any other bracket before a colon stays."""
+    return _BRACKET_BEFORE_COLON.sub(
+        lambda m: "" if m.group(1) in _LABEL_QUALIFIERS or text[:m.start()].endswith(_CHINESE_LABELS) else m.group(), text)
 
 
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
     text = _FORM_MARK.sub("", text) if "填" in text or "选" in text or "*" in text else text
-    if "）" in text or ")" in text:
-        text = _NOTE_BEFORE_COLON.sub(lambda m: "" if _ends_with_a_label(text[:m.start()]) else m.group(),
-                                      _LABEL_QUALIFIER.sub("", text))
+    text = _without_label_brackets(text) if "）" in text or ")" in text else text
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
         if _TITLE_WORD.search(text) else text
     text = _EMAIL.sub(" ", text) if "@" in text else text
     text = _QQ.sub(" ", text) if "q" in text or "Q" in text else text
-    text = _UNCHANGED.sub("", text) if any(word in text for word in ("不变", "同上", "没变", "照旧", "一样", "不改")) else text
+    text = _UNCHANGED.sub("", text) if any(word in text for word in _AS_BEFORE) else text
     text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) if _OPENING_BRACKET.search(text) else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:

@@ -84,9 +84,9 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
 
 _SEPARATED = re.compile(r"[\s|｜;；,，、:：]")  # a text written in pieces, not three fields glued
 _BRACKETED = re.compile(r"^\s*[（(][^（()）]+[）)]\s*$")
+_SARS = ("香港特别行政区", "澳门特别行政区")
 # A sentence to the courier: words of asking, wanting, calling or thanking, and no number (家里有老人，敲门大声点,
 # 电话打不通请发短信, 到楼下给我打电话我下来拿, (如无人接听请放门卫), 谢谢师傅！).
-_SARS = ("香港特别行政区", "澳门特别行政区")
 _A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短信|不要|不让|不能|不许|不方便|进不去|不在|没人|别|谢|敲门|接听|无人|如果|如|下来|麻烦|师傅"
                         r"|快递员")
 # Surnames that are also directions or common address characters, never taken alone for a name.
@@ -195,8 +195,8 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
             names.append(piece)  # 收：覃 139…, … 118号 王 138…: a surname alone, where a name is written
             continue
         if kind == "name":
-            written, start, _ = scan_divisions(piece, gaz)
-            if written and start == 0 and (of := piece.rfind("的")) > 0 and is_name(piece[of + 1:], gaz):
+            in_piece, start, _ = scan_divisions(piece, gaz)
+            if in_piece and start == 0 and (of := piece.rfind("的")) > 0 and is_name(piece[of + 1:], gaz):
                 address_parts.append(piece[:of])  # 寄给江西省…1号的邓紫棋: the address, then whose it is
                 names.insert(0, piece[of + 1:])
                 continue
