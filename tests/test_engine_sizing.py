@@ -257,18 +257,20 @@ def test_gpu_serving_chain_runs_every_step_and_poll_keeps_each_result(tmp_path):
         subprocess.run(["bash", "bench/gpu_serving.sh", "chain"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
                        check=True, timeout=60)
     steps = [line.split()[1:3] for line in (work / "steps").read_text().splitlines()]
-    assert [s[0] for s in steps] == ["stand-in", "hosts2", "engines8", "async"]
-    assert dict(steps)["hosts2"] == "3" and dict(steps)["engines8"] == dict(steps)["async"] == "0"  # a failed step spares the next
+    assert [s[0] for s in steps] == ["stand-in", "hosts2", "engines8", "sync"]
+    assert dict(steps)["hosts2"] == "3" and dict(steps)["engines8"] == dict(steps)["sync"] == "0"  # a failed step spares the next
     assert (work / "keep" / "hosts2.txt").read_text() == "ran bench.serving_bench\n"
     from bench.serving_bench import parse_layout  # every layout the chain asks for is one the bench and Settings take
 
     layouts = [line.split("--layouts ")[1].split()[0] for line in (work / "args").read_text().splitlines() if "--layouts" in line]
     assert len(layouts) == 3 and all(Settings(model="m", **parse_layout(spec)) for spec in layouts)
-    assert parse_layout(layouts[2])["async_scheduling"] is True
+    # the profile and 8 engines schedule asynchronously (round 11), the sync layout is the profile without it
+    assert [parse_layout(spec).get("async_scheduling", False) for spec in layouts] == [True, True, False]
+    assert {k: v for k, v in parse_layout(layouts[0]).items() if k != "async_scheduling"} == parse_layout(layouts[2])
     assert all("--calls 200" in line for line in (work / "args").read_text().splitlines() if "--layouts" in line)
     polled = subprocess.run(["bash", "bench/gpu_serving.sh", "poll"], cwd=ROOT, env=env, capture_output=True, text=True,
                             timeout=60)
-    assert "STEP engines8 0" in polled.stdout and "STEP async 0" in polled.stdout
+    assert "STEP engines8 0" in polled.stdout and "STEP sync 0" in polled.stdout
     (work / "steps").unlink()
     subprocess.run(["bash", "bench/gpu_serving.sh", "chain"], cwd=ROOT, env={**env, "LAYOUTS": "hosts2", "BATCHES": "1"},
                    capture_output=True, check=True, timeout=60)
