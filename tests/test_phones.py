@@ -56,3 +56,27 @@ def test_extensions_and_relay_numbers_are_their_own_field(text, raw, extension, 
 def test_a_dash_before_a_house_unit_is_not_a_relay_number():
     phones = find_phones("13812345678-1203室")
     assert phones[0].raw == "13812345678" and phones[0].extension is None
+
+
+def test_the_mainland_mobile_fast_path_answers_as_phonenumbers_does():
+    """classify reads a mainland 1xxxxxxxxxx number's type from the plan's metadata without parsing it: the same
+    (kind, normalized, valid) as phonenumbers' parse + is_valid_number + number_type on random numbers of that shape."""
+    import random
+
+    import phonenumbers
+
+    from service.extract.phones import _KIND_BY_TYPE, classify
+
+    rng = random.Random(20261203)
+    for _ in range(20000):
+        digits = "1" + "".join(rng.choice("0123456789") for _ in range(10))
+        try:
+            number = phonenumbers.parse(digits, "CN")
+        except phonenumbers.NumberParseException:
+            number = None
+        if number is not None and phonenumbers.is_valid_number(number):
+            want = (_KIND_BY_TYPE.get(phonenumbers.number_type(number), "unknown"),
+                    phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164), True)
+        else:
+            want = ("mobile", digits, False)
+        assert classify(digits) == want, digits

@@ -1,4 +1,4 @@
-"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py)."""
+"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py, …_03c.py)."""
 
 import pytest
 
@@ -7,8 +7,9 @@ from service.review import review_of
 
 from .written_texts_2026_12_03 import CASES as FIRST
 from .written_texts_2026_12_03b import CASES as SECOND
+from .written_texts_2026_12_03c import CASES as THIRD
 
-CASES = FIRST + SECOND
+CASES = FIRST + SECOND + THIRD
 
 
 @pytest.mark.parametrize("text,want", CASES, ids=[str(i) for i in range(len(CASES))])
@@ -77,5 +78,18 @@ def test_a_short_form_after_a_division_begins_a_place_unless_a_division_follows(
     ("浙江省杭州市西湖区文三路1号 家里没人请放门卫 赵一 13900009001", "文三路1号", "赵一"),  # nobody in, so leave it: a note
 ])
 def test_what_others_write_beside_the_address_stays_out_of_it(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text,location,name", [
+    # a buyer's 发货地址 (where to ship) with only a name and phone under the recipient's label: the one address
+    ("发货地址：浙江省杭州市西湖区文三路1号 收件人：王五 13900000001", "文三路1号", "王五"),
+    # a seller's 发货地址 beside a recipient's own address stays the sender's
+    ("发货人：张三 13800000000 发货地址：浙江省杭州市西湖区文三路1号 收件人：王五 13900000001 江苏省南京市玄武区珠江路1号",
+     "珠江路1号", "王五"),
+    ("从：上海市 到：江苏省南京市建邺区 江东中路1号 收件人 范冰冰 13900000506", "江东中路1号", "范冰冰"),
+])
+def test_where_to_ship_is_the_recipient_address_unless_the_recipient_has_one(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)

@@ -239,7 +239,7 @@ def _roles(gaz: Gazetteer, chain: list[tuple[int, Div, str]]) -> dict[str, str]:
     return written
 
 
-_COUNTRY_BETWEEN = re.compile(r"[-—_ ·?？]*(?P<country>中国|中华人民共和国)?[-—_ ·?？]*")
+_COUNTRY_BETWEEN = re.compile(r"[-—_ ·?？]*(?P<country>中国大陆|中国内地|中国|中华人民共和国)?[-—_ ·?？]*")
 
 
 def _written_again(gaz: Gazetteer, s: str, chain: list, end: int) -> tuple[dict[str, str], int] | None:

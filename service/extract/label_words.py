@@ -14,10 +14,13 @@ LABELS = {
                 "住在", "addr", "address", "add"],
     # 时间 alone is a word of places (光谷时间广场, 时间广场): it labels only before a colon (COLON_LABELS).
     # A second person to call (备用联系人：万科 139…) is not the addressee: noise, the addressee's label stays the name's.
-    "noise": ["备用联系人", "紧急联系人", "备用收件人", "温馨提示", "附言", "备注", "留言", "ps", "送货时间", "收货时间", "配送时间", "派送时间", "收件时间", "送达时间", "下单时间", "发货时间"],
+    "noise": ["备用联系人", "紧急联系人", "备用收件人", "温馨提示", "附言", "备注", "留言", "ps", "送货时间", "收货时间", "配送时间", "派送时间", "收件时间", "送达时间", "下单时间", "发货时间",
+              # an order export's other columns (发票抬头：杭州某某科技有限公司, 买家留言：尽快发货, 支付方式：货到付款)
+              "发票抬头", "纳税人识别号", "税号", "买家留言", "卖家留言", "买家备注", "卖家备注", "客服备注", "支付方式",
+              "付款方式", "配送方式", "实付款", "实付金额", "订单金额", "商品金额", "买家昵称", "旺旺号", "期望送达时间", "期望送达", "预约送达", "预约时间"],
     # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
     # number is noise unless an address starts there (邮编310000浙江省…).
-    "number": ["快递单号", "运单号", "原单号", "订单号", "订单编号", "订单", "单号", "工号", "邮政编码", "邮编", "身份证号码", "身份证号",
+    "number": ["快递单号", "运单号", "原单号", "订单号", "订单编号", "订单", "单号", "工号", "邮政编码", "邮编", "身份证号码", "身份证号", "会员卡号", "会员号",
                "身份证", "证件号码", "证件号"],  # an id number: no field holds it
 }
 # Words that label only at the start of a piece: inside an address they are words (客户服务中心).
@@ -36,7 +39,7 @@ COLON_LABELS = {word: None for word in ("寄到这里", "寄到这儿", "发到�
                                          # an organisation's label: what follows is read as written (kept after the address, left out before it)
                                          "收件单位", "收货单位", "收件公司", "收货公司", "单位名称", "公司名称", "工作单位", "单位", "公司")} \
     | {word: "noise" for word in ("商品名称", "商品", "物品", "品名", "货品", "宝贝", "数量", "规格", "颜色", "尺码", "型号", "件数",
-                                  "重量")} \
+                                  "重量", "快递", "物流", "快递公司", "物流公司", "代收点", "金额", "价格", "运费", "发票", "店铺", "买家", "卖家", "昵称")} \
     | {"号码": "phone", "电": "phone", "收方": "name", "给": "name", "人": "name", "时间": "noise", "注": "noise", "提示": "noise",
        "说明": "noise"} \
     | {word: "address" for word in ("详细", "具体", "省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域", "省", "市", "区",

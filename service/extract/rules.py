@@ -24,7 +24,8 @@ from .sar_taiwan import a_sar_place, without_sar_area
 from .traditional import to_simplified
 from .roles import role_segments
 
-NOT_NAMES = {"中国", "中华人民共和国",  # the country written before the province
+COUNTRY = {"中国", "中华人民共和国", "中国大陆", "中国内地"}  # the country written before the province
+NOT_NAMES = {*COUNTRY,
              "雄安新区",  # the new area written before one of its three 保定 counties (chain._BETWEEN_DIVISIONS)
              # when to deliver, written alone (周末 浙江省…: 周 is a surname, 周末 is the weekend)
              "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "白天", "晚上", "上午", "下午", "中午", "全天"}
@@ -88,7 +89,7 @@ _SARS = ("香港特别行政区", "澳门特别行政区")
 # A sentence to the courier: words of asking, wanting, calling or thanking, and no number (家里有老人，敲门大声点,
 # 电话打不通请发短信, 到楼下给我打电话我下来拿, (如无人接听请放门卫), 谢谢师傅！).
 _A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短信|不要|不让|不能|不许|不方便|进不去|不在|没人|别|谢|敲门|接听|无人|如果|如|下来|麻烦|师傅"
-                        r"|快递员")
+                        r"|快递员|坏了|贵重|易碎|有保安|签收|就行|即可|就可以|比较|说找|下楼|有个|的话|到付")
 # Surnames that are also directions or common address characters, never taken alone for a name.
 _NOT_ALONE = frozenset("东西南北中前后上下左右门")
 
@@ -147,11 +148,22 @@ def phone_masked_pieces(text: str, phones: list, gaz: Gazetteer) -> list[tuple[s
     return pieces(text, lambda rest: bool(scan_divisions(rest, gaz)[0]))
 
 
+# A division in brackets right after its parent (浙江省杭州市(西湖区)文三路…, an export's picker): read as if written apart.
+_BRACKETED_DIVISION = re.compile(r"(?<=[省市州盟])[（(]([\u4e00-\u9fff]{1,8}[区县市旗])[)）]")
+
+
+def _unbracketed_divisions(text: str, gaz: Gazetteer) -> str:
+    """The brackets around a division's full name become spaces: the same length, so positions still map back."""
+    if "(" not in text and "（" not in text:
+        return text
+    return _BRACKETED_DIVISION.sub(lambda m: f" {m[1]} " if m[1] in gaz.by_name or m[1] in gaz.former else m[0], text)
+
+
 def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     """The rules' reading of one text; a text in traditional characters is read in simplified ones and its
     copied fields (location, name, phone) come back as written."""
-    simplified = to_simplified(text)
     gaz = gaz or get_gazetteer()
+    simplified = _unbracketed_divisions(to_simplified(text), gaz)
     segments = dict(role_segments(simplified) or ())
     if "sender" in segments and segments.get("recipient"):  # 寄件人 … 收件人 …: the record is the recipient's
         reading = _extract(segments["recipient"], gaz)
@@ -267,7 +279,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     checks = dict(divisions.checks)
     checks.update({key: "found" if value else "unknown"
                    for key, value in (("specific_location", location), ("name", name), ("phone", phone))})
-    if skipped and location:
+    if location and any(piece.strip() not in COUNTRY for piece in address_parts[:skipped]):
         checks["specific_location"] = "inferred"  # found after what stood before the address (review: text_before_address)
     reading = Reading(province=divisions.province, city=divisions.city, district=divisions.district,
                       specific_location=location, name=name, phone=phone, adcode=divisions.adcode, checks=checks,
