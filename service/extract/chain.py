@@ -93,7 +93,7 @@ def _a_zone_named_after(gaz: Gazetteer, written: str, s: str, at: int) -> bool:
 
 def division_at(gaz: Gazetteer, s: str, at: int) -> bool:
     """A full division name, today's or a former one, starts at `at` (台州路桥区: 路桥区 follows 台州, not a street)."""
-    return any(s[at: at + k] in gaz.by_name or s[at: at + k] in gaz.former for k in range(2, 7))
+    return any(gaz.is_full_name(s[at: at + k]) for k in range(2, 7))
 
 
 def _child_short_form_at(gaz: Gazetteer, parents: list[Div], s: str, at: int) -> bool:
@@ -239,7 +239,8 @@ def _roles(gaz: Gazetteer, chain: list[tuple[int, Div, str]]) -> dict[str, str]:
     return written
 
 
-_COUNTRY_BETWEEN = re.compile(r"[-—_ ·?？]*(?P<country>中国大陆|中国内地|中国|中华人民共和国)?[-—_ ·?？]*")
+COUNTRY = ("中国大陆", "中国内地", "中国", "中华人民共和国")  # the country written before the province (longest first)
+_COUNTRY_BETWEEN = re.compile(rf"[-—_ ·?？]*(?P<country>{'|'.join(COUNTRY)})?[-—_ ·?？]*")
 
 
 def _written_again(gaz: Gazetteer, s: str, chain: list, end: int) -> tuple[dict[str, str], int] | None:
@@ -249,8 +250,7 @@ def _written_again(gaz: Gazetteer, s: str, chain: list, end: int) -> tuple[dict[
     南郑区南郑县) keeps today's name, once."""
     between = _COUNTRY_BETWEEN.match(s, end)
     at = between.end()
-    full_name_next = any(s[at: at + k] in gaz.by_name or s[at: at + k] in gaz.former
-                         for k in gaz.lengths_by_first.get(s[at: at + 1], ()))
+    full_name_next = any(gaz.is_full_name(s[at: at + k]) for k in gaz.lengths_by_first.get(s[at: at + 1], ()))
     second = longest_chain(gaz, s, at, None) if full_name_next else []  # (most texts: no second reading at all)
     # The second reading counts only when it starts with a full name (a short form there starts a place's name).
     first_div = second[0][1] if second and second[0][2] == second[0][1].name else None

@@ -97,6 +97,10 @@ class Gazetteer:
         return self.successor[div.code].code if self.is_former(div) else div.code
 
     # --- lookup ----------------------------------------------------------------------------
+    def is_full_name(self, name: str) -> bool:
+        """A division's full name, today's or a former county-level one (西湖区, 江干区), not a short form."""
+        return name in self.by_name or name in self.former
+
     def lookup(self, name: str) -> tuple[list[Div], str]:
         """Divisions a written name may mean, and how it matched: official, alias, former, renamed or none."""
         if name in self.by_name:

@@ -86,10 +86,11 @@ _CHANGE_ASKED = re.compile(r"^(?:我要|我想|麻烦|帮我|请|需要)?(?:改|
 # Two labels joined for one field's pair (姓名+电话：张三 138…, 收件人及手机号：…): the first labels what follows.
 _JOINED_LABELS = re.compile(r"(姓名|名字|收件人|收货人|联系人)\s*[+＋&及和与]\s*(?:电话|手机号码|手机号|手机|联系方式|联系电话)(?=\s*[:：])")
 # …and after a label's word it stands for the label's colon (收件人改成王五, 电话换成139…, 地址改为浙江省…).
-_CHANGED_LABEL = re.compile(r"(?<=[人话机址名号式])(?:改成|改为|换成|更改为|修改为|变更为)")
+_CHANGE_WORDS = "改成|改为|换成|更改为|修改为|变更为"
+_CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:{_CHANGE_WORDS})")
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
 _GLUED_LEAD_IN = re.compile(r"^(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到)(?=[\u4e00-\u9fff])(?![这那])")
-_CHANGE_TO = re.compile(r"^(?:改成|改为|换成|更改为|修改为|改到|变更为)(?=\S)")
+_CHANGE_TO = re.compile(rf"^(?:{_CHANGE_WORDS}|改到)(?=\S)")
 # A request standing before the address (麻烦发到 福建省…, 请寄往 …) labels nothing either.
 _LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我|给我|请给我|麻烦给我)?(?:寄|发|送|邮|快递)(?:到|往|至|这里|这儿|到这里|到这儿|这个地址|到这个地址)$")
 # A bracketed header (【收件信息】, [订单信息]) or courier's or shop's tag (【顺丰】, [京东物流]) separates like a space; so does one standing between separators or
@@ -261,8 +262,8 @@ _WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下
 _QUANTITY_ALONE = re.compile(r"^(?:[xX×*]\s*\d{1,3}|\d{1,3}\s*(?:件|盒|箱|瓶|袋|份|套|双|条|支))$")
 # What labels nothing and is no address when it stands alone as a piece.
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
-               _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE, _ARRIVED_THEN_LEAVE, _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND,
-               _SEND_TO_KIND_OF_PLACE)
+               _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE, _ARRIVED_THEN_LEAVE,
+               _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND, _SEND_TO_KIND_OF_PLACE)
 # One pattern for them all: a piece is tried once, not once per pattern (each is anchored at both ends; Latin words in
 # them, hi or EMS, match in any case).
 _NOISE_ALONE_RE = re.compile("|".join(f"(?:{alone.pattern})" for alone in _NOISE_ALONE), re.IGNORECASE)
@@ -296,7 +297,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) if _OPENING_BRACKET.search(text) else text
     text = _CHAT_OPENING.sub(" ", text) if "在" in text[:5] else text
     text = _CHANGED_LABEL.sub("：", text) if "改" in text or "换" in text else text
-    text = _JOINED_LABELS.sub(r"\1", text) if "+" in text or "＋" in text or "&" in text or "及" in text or "和" in text or "与" in text else text
+    text = _JOINED_LABELS.sub(r"\1", text) if any(joiner in text for joiner in "+＋&及和与") else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
             continue

@@ -9,7 +9,7 @@ import re
 
 from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
-from .chain import city_after_a_note, district_in_a_later_piece, division_at, scan_divisions, upper_division_at
+from .chain import COUNTRY, city_after_a_note, district_in_a_later_piece, division_at, scan_divisions, upper_division_at
 from .gazetteer import Gazetteer, get_gazetteer
 from .labels import PHONE_MARK, a_kin_word, clean, pieces, strip_edges
 from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_divisions_apart,
@@ -24,8 +24,7 @@ from .sar_taiwan import a_sar_place, without_sar_area
 from .traditional import to_simplified
 from .roles import role_segments
 
-COUNTRY = {"中国", "中华人民共和国", "中国大陆", "中国内地"}  # the country written before the province
-NOT_NAMES = {*COUNTRY,
+NOT_NAMES = {*COUNTRY,  # the country written before the province
              "雄安新区",  # the new area written before one of its three 保定 counties (chain._BETWEEN_DIVISIONS)
              # when to deliver, written alone (周末 浙江省…: 周 is a surname, 周末 is the weekend)
              "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "白天", "晚上", "上午", "下午", "中午", "全天"}
@@ -156,7 +155,7 @@ def _unbracketed_divisions(text: str, gaz: Gazetteer) -> str:
     """The brackets around a division's full name become spaces: the same length, so positions still map back."""
     if "(" not in text and "（" not in text:
         return text
-    return _BRACKETED_DIVISION.sub(lambda m: f" {m[1]} " if m[1] in gaz.by_name or m[1] in gaz.former else m[0], text)
+    return _BRACKETED_DIVISION.sub(lambda m: f" {m[1]} " if gaz.is_full_name(m[1]) else m[0], text)
 
 
 def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
