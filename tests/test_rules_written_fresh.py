@@ -1,4 +1,4 @@
-"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py, …_03c.py)."""
+"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py, …_03c.py, …_03d.py)."""
 
 import pytest
 
@@ -8,8 +8,9 @@ from service.review import review_of
 from .written_texts_2026_12_03 import CASES as FIRST
 from .written_texts_2026_12_03b import CASES as SECOND
 from .written_texts_2026_12_03c import CASES as THIRD
+from .written_texts_2026_12_03d import CASES as FOURTH
 
-CASES = FIRST + SECOND + THIRD
+CASES = FIRST + SECOND + THIRD + FOURTH
 
 
 @pytest.mark.parametrize("text,want", CASES, ids=[str(i) for i in range(len(CASES))])
@@ -93,3 +94,19 @@ def test_what_others_write_beside_the_address_stays_out_of_it(text, location, na
 def test_where_to_ship_is_the_recipient_address_unless_the_recipient_has_one(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text,location,name,phone", [
+    # after the name and the phone: the address's rest, not a note, though a note's word opens some of them
+    ("浙江省杭州市西湖区文三路90号 张三 13800001111 3栋201", "文三路90号3栋201", "张三", "13800001111"),
+    ("浙江省杭州市西湖区 张三 13800001111 走马塘路1号", "走马塘路1号", "张三", "13800001111"),  # 走 opens 走南门 too
+    ("浙江省杭州市西湖区 张三 13800001111 保价路1号", "保价路1号", "张三", "13800001111"),  # 保价 opens 保价1000元
+    # an invalid number opening with a date is an order's only beside a valid phone; alone it stays the phone
+    ("20261203009 沈括 江苏省镇江市润州区金山路1号", "金山路1号", "沈括", "20261203009"),
+    ("202612030099\t沈括\t13912601234\t江苏省镇江市润州区金山路1号", "金山路1号", "沈括", "13912601234"),
+    # 或 between two names: the first signs; a single name with 或 in it is not split
+    ("浙江省杭州市西湖区文三路96号 张伟或者王芳 13800050015", "文三路96号", "张伟", "13800050015"),
+])
+def test_what_follows_the_contact_stays_in_the_address_unless_it_is_a_note(text, location, name, phone):
+    r = extract(text)
+    assert (r.specific_location, r.name, r.phone) == (location, name, phone)

@@ -75,10 +75,16 @@ _KIN_THEN_NAME = re.compile(rf"^(?:我|俺|我的)(?:{_RELATIONS})([\u4e00-\u9ff
 _NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*(?:[（(](?:[^（()）\d]{1,8}|(?:学号|工号|员工号|编号|会员号)[:：]?\d{1,12})[）)]"
                                 # a platform's virtual number's extension in square brackets (张三[1234] 138…-1234)
                                 r"|[\[【［]\d{3,6}[\]】］])$")
+# Two full names either of whom may sign (王浩然或李娜, 张伟或者王芳).
+_EITHER_NAME = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:或者|或)([\u4e00-\u9fff]{2,4})$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
 _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
 # A request opening the text up to its colon (麻烦帮忙送一下：天津市…, 你好，请寄：…) labels nothing.
-_REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮我|劳驾)[\u4e00-\u9fff]{0,6}?[：:]")
+# So does one that points at the address with a greeting first (老板发这个地址：…, 亲，寄以下地址：…).
+_REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮我|劳驾)[\u4e00-\u9fff]{0,8}?[：:]"
+                           r"|^(?:你好|您好|老板|亲|掌柜的?|店家)?[，,]?(?:麻烦|请|帮忙|帮我)?(?:发|寄|送)(?:到)?(?:这个|这|以下|下面的?)地址[：:]"
+                           # 发我家里吧：… (which of the person's places, then the address)
+                           r"|^(?:请|麻烦)?(?:发|寄|送)(?:到|去)?我?(?:家里?|公司|单位|学校|宿舍)(?:吧|哦|啊)?[：:]")
 # A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
 # is no part of it.
 _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
@@ -87,7 +93,7 @@ _CHANGE_ASKED = re.compile(r"^(?:我要|我想|麻烦|帮我|请|需要)?(?:改|
 _JOINED_LABELS = re.compile(r"(姓名|名字|收件人|收货人|联系人)\s*[+＋&及和与]\s*(?:电话|手机号码|手机号|手机|联系方式|联系电话)(?=\s*[:：])")
 # …and after a label's word it stands for the label's colon (收件人改成王五, 电话换成139…, 地址改为浙江省…).
 _CHANGE_WORDS = "改成|改为|换成|更改为|修改为|变更为"
-_CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:{_CHANGE_WORDS})")
+_CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:{_CHANGE_WORDS}|(?:换|改|修改|更改|变更)一下(?=\s*[:：]))")
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
 _GLUED_LEAD_IN = re.compile(r"^(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到)(?=[\u4e00-\u9fff])(?![这那])")
 _CHANGE_TO = re.compile(rf"^(?:{_CHANGE_WORDS}|改到)(?=\S)")
@@ -96,7 +102,8 @@ _LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我|给我|请给
 # A bracketed header (【收件信息】, [订单信息]) or courier's or shop's tag (【顺丰】, [京东物流]) separates like a space; so does one standing between separators or
 # at the text's start before one (收件信息 李娜 …, 寄件信息：…).
 _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}信息|(?:顺丰|中通|圆通|申通|韵达|京东|淘宝|天猫|拼多多|邮政|EMS|极兔"
-                     r"|德邦|百世|菜鸟|抖音|快手|闲鱼|唯品会)[\u4e00-\u9fff]{0,4})\s*[】\]]|(?:^|(?<=[\s|｜;；,，]))(?:收件|收货|寄件|发件|联系|订单|客户)人?信息(?=[\s:：|｜;；,，]|$)")
+                     r"|德邦|百世|菜鸟|抖音|快手|闲鱼|唯品会)[\u4e00-\u9fff]{0,4}|加急|急件|特急|紧急|急|重要|易碎|生鲜)\s*[】\]]"
+                     r"|#(?:加急|急件|特急|紧急|急)#|(?:^|(?<=[\s|｜;；,，]))(?:收件|收货|寄件|发件|联系|订单|客户)人?信息(?=[\s:：|｜;；,，]|$)")
 # The receipt mark after a name (周迅收, 王菲（收）): the name is what comes before it. Given names that end in 收
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
@@ -224,6 +231,8 @@ _CALL_FIRST = re.compile(r"^(?:送货|配送|派送|送达|上门|送|来|到)�
                          r"(?:一下|下)?[!！~～。.]*$")
 # An e-mail address, labelled or not (邮箱：chen@abc.com, Email: a@b.cn): no field holds it, and it is no address.
 _EMAIL = re.compile(r"(?:(?:电子)?邮箱|电邮|e-?mail|mail)?\s*[:：]?\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE | re.ASCII)
+# P.S. written with its dots: the note label ps.
+_DOTTED_PS = re.compile(r"(?<![A-Za-z])[Pp]\.\s?[Ss](?:\.|(?![A-Za-z]))")
 # A QQ number with its label (QQ:123456789, qq号 12345678): no field holds it (QQ大厦 is a place: digits must follow).
 _QQ = re.compile(r"(?<![A-Za-z])qq(?:号码?)?\s*[:：]?\s*\d{5,11}(?!\d)", re.IGNORECASE)
 _HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:信息|寄件|发件|收件|快递|快件|包裹)$")
@@ -249,7 +258,7 @@ _ABSENT_THEN_LEAVE = re.compile(r"^[^\d]{0,8}(?:没人|不在家?|无人|上班)
 # Which field a piece was, said after it (…1号，这是地址；…): no part of the address.
 _THIS_IS_ALONE = re.compile(r"^(?:这是|这个是|以上是|上面是|前面是)(?:我的|收件人的?|他的|她的)?(?:地址|电话|手机号?|号码|名字|姓名|收件人)?$")
 # A field said to be as before (收件人不变，黄晓明 …): the label stands, the words label nothing.
-_AS_BEFORE = ("不变", "同上", "没变", "照旧", "一样", "不改")
+_AS_BEFORE = ("不变", "同上", "没变", "照旧", "一样", "不改", "还是", "仍是", "仍然是", "依旧是", "依然是")
 _UNCHANGED = re.compile(r"(?:(?<=收件人)|(?<=收货人)|(?<=联系人)|(?<=电话)|(?<=手机)|(?<=地址)|(?<=姓名)|(?<=名字))"
                         rf"(?:{'|'.join(_AS_BEFORE)})")
 # When to deliver, standing alone (… 138… 工作日 9:00-18:00, 周末在家, 下午3点后): a request, no part of the address.
@@ -257,13 +266,25 @@ _WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下
                          r"|周[一二三四五六日天](?:[至到~～-]周?[一二三四五六日天])?)*"
                          r"(?:送货?|派送|配送|收货|收件|在家|有人)?"
                          r"(?:\d{1,2}(?:[:：]\d{2}|点(?:半|\d{2}分?)?)(?:\s*[-~～至到]\s*\d{1,2}(?:[:：]\d{2}|点(?:半|\d{2}分?)?))?)?"
-                         r"(?:前|后|以前|以后|之前|之后|之间)?(?:送货?|派送|配送|收货|在家|有人)?$")
+                         r"(?:前|后|以前|以后|之前|之后|之间)?(?:送货?|派送|配送|收货?|在家|有人)?$")
 # How many of an item (x2, ×3, 2件) standing alone after a product's label: an order's line, no address.
-_QUANTITY_ALONE = re.compile(r"^(?:[xX×*]\s*\d{1,3}|\d{1,3}\s*(?:件|盒|箱|瓶|袋|份|套|双|条|支))$")
+_QUANTITY_ALONE = re.compile(r"^(?:[xX×*]\s*\d{1,3}|(?:共|一共|合计|总共)?\d{1,3}\s*(?:件|盒|箱|瓶|袋|份|套|双|条|支))$")
+# An order's state or what was paid, standing alone (2026-12-03 14:22 下单, 已付款 待发货, …1号 已付运费): no person, no address.
+_ORDER_STATE_ALONE = re.compile(r"^(?:已|待|未)?(?:下单|付款|支付|发货|收货|签收|确认收货|退款|评价|揽收|揽件|出库|转账)(?:成功|完成|了)?[!！~～。.]*$"
+                                r"|^(?:运输中|派送中|配送中|已转账|货到付款|到付)[!！~～。.]*$"
+                                r"|^(?:交易成功|交易完成|拼单成功|支付成功|付款成功|已完成)[!！~～。.]*$"
+                                r"|^(?:已付|已支付)?(?:运费|邮费)(?:已付|已支付|到付|寄付)?$")
+# Where the person waits for the courier, standing alone (… 138… 小区门口等, 在楼下等我): a note, no part of the address.
+_WAIT_AT = re.compile(r"^(?:在|到)?[^\d]{0,8}?(?:门口|楼下|路口|大门|门外|门前)(?:等|等着|等我|等你)(?:就行|就好|即可|哦|吧|啊)?[!！~～。.]*$")
+# A chat's reply or question standing alone (对的，就是这个地址 …; … 138… 对吗？; 确认无误请回复1): no person, no address.
+_CHAT_REPLY_ALONE = re.compile(r"^(?:对的|是的|对|好的|好滴|嗯+|可以|没问题|行|ok|就是这个地址|就这个地址|就是这个|是这个地址|地址是这个"
+                               r"|对吗|对不对|是吗|好吗|可以吗|行吗|没错吧|没错)[!！~～。.?？]*$"
+                               r"|^(?:如|若)?(?:确认|核对)?(?:无误|正确|信息无误|没问题)?[，,]?请?回复\s*\d(?:确认)?$")
 # What labels nothing and is no address when it stands alone as a piece.
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
                _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE, _ARRIVED_THEN_LEAVE,
-               _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND, _SEND_TO_KIND_OF_PLACE)
+               _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND, _SEND_TO_KIND_OF_PLACE, _ORDER_STATE_ALONE, _WAIT_AT,
+               _CHAT_REPLY_ALONE)
 # One pattern for them all: a piece is tried once, not once per pattern (each is anchored at both ends; Latin words in
 # them, hi or EMS, match in any case).
 _NOISE_ALONE_RE = re.compile("|".join(f"(?:{alone.pattern})" for alone in _NOISE_ALONE), re.IGNORECASE)
@@ -292,6 +313,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
         if _TITLE_WORD.search(text) else text
     text = _EMAIL.sub(" ", text) if "@" in text else text
+    text = _DOTTED_PS.sub(" ps ", text) if "." in text else text
     text = _QQ.sub(" ", text) if "q" in text or "Q" in text else text
     text = _UNCHANGED.sub("", text) if any(word in text for word in _AS_BEFORE) else text
     text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) if _OPENING_BRACKET.search(text) else text
@@ -377,6 +399,10 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             piece = noted.group(1)
         elif kind in (None, "name") and (titled := _GLUED_TITLE.match(piece.strip(EDGE_JUNK))) and _a_full_name(titled.group(1)):
             piece = titled.group(1)
+        elif (kind in (None, "name") and "或" in piece and (either := _EITHER_NAME.match(piece.strip(EDGE_JUNK)))
+              and _a_full_name(either.group(1)) and _a_full_name(either.group(2))
+              and not _place_like(either.group(1)) and not _place_like(either.group(2))):
+            piece = either.group(1)  # 王浩然或李娜: either may sign; the first is the addressee
         elif (kind is None and (bracketed := _NAME_IN_BRACKETS.match(piece)) and _a_full_name(bracketed.group(1))
               and not _place_like(bracketed.group(1))
               and starts_an_address(bracketed.group(2))):

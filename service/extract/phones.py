@@ -41,6 +41,9 @@ _BODY = "|".join(
 PHONE_RE = re.compile(rf"(?<!\d){_PREFIX}(?:{_BODY})(?![\d])")
 # Digits right after these are order/waybill numbers, not phones.
 _NOT_PHONE_BEFORE = re.compile(r"(订单|单号|编号|运单|货号|工号|学号|会员号|NO|No|no)[号:：.\s#=]*$")
+# Twelve or more digits opening with a date (20261203…): an order's or a waybill's number, not a phone, where a valid
+# phone is written too.
+_DATED_NUMBER = re.compile(r"20[2-3]\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])\d{4,}")
 # What ends a house or room number's unit: a digit run right after it may carry a glued mobile.
 _UNIT_CHARS = "-号楼室栋幢座单元层"
 # A mobile glued to the room number before it (…6-1-70417204489167 is room 704 and 17204489167):
@@ -175,6 +178,8 @@ def _find_phones(text: str) -> tuple[Phone, ...]:
             raw, start = raw[1:], start + 1  # …红旗路62-213264429666: house 62-2 and the mobile 13264429666
             kind, normalized, valid = classify(raw)
         found.append(Phone(raw, start, m.end(), kind, normalized, valid, ext))
+    if any(phone.valid for phone in found):  # 202612030099 沈括 139…: an order number that opens with its date
+        found = [phone for phone in found if phone.valid or not _DATED_NUMBER.fullmatch(phone.raw)]
     if not found:
         found = _local_numbers(text)
     if not found:

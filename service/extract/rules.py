@@ -88,7 +88,19 @@ _SARS = ("香港特别行政区", "澳门特别行政区")
 # A sentence to the courier: words of asking, wanting, calling or thanking, and no number (家里有老人，敲门大声点,
 # 电话打不通请发短信, 到楼下给我打电话我下来拿, (如无人接听请放门卫), 谢谢师傅！).
 _A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短信|不要|不让|不能|不许|不方便|进不去|不在|没人|别|谢|敲门|接听|无人|如果|如|下来|麻烦|师傅"
-                        r"|快递员|坏了|贵重|易碎|有保安|签收|就行|即可|就可以|比较|说找|下楼|有个|的话|到付")
+                        r"|快递员|坏了|贵重|易碎|有保安|签收|就行|即可|就可以|比较|说找|下楼|有个|的话|到付"
+                        # where to leave it, the stairs, a correction of an earlier message (…1号 张三 138… 门口鞋柜里,
+                        # 需要上楼, （之前的作废）, （上次寄错了）)
+                        r"|鞋柜|地垫|门垫|奶箱|上楼|爬楼|电梯|需要|作废|寄错|错了|上次|之前的"
+                        r"|客户|会员|VIP|vip"  # (VIP客户): who the person is to the shop
+                        r"|本人|家人|同号")  # 138…（本人） 139…（家人）: whose phone
+_A_ROAD_NUMBER = re.compile(r"(?:路|街|巷|弄|大道)\d")  # … 张三 138… 保价路1号: the address's rest after all
+# …and one that says how to reach the floor, a number in it (电梯到18楼, 6楼无电梯): a note all the same.
+_A_NOTE_WITH_A_NUMBER = re.compile(r"(?:无|没有?|不坐|坐|乘)电梯|电梯(?:到|直达|坏|停)|爬楼|爬\d+楼"
+                                   # …or opens with where to leave it or what the parcel is (放3楼前台, 送到2号门,
+                                   # 保价1000元, 重量2kg, 工作时间9-18点, 代收货款200元)
+                                   r"|^(?:快递|包裹|东西)?(?:请|麻烦)?(?:放(?!心)|送到|送至|走(?:[东南西北正后侧小大]门|楼梯|电梯))|^(?:保价|重量|体积|尺寸|代收货款|代收|货款"
+                                   r"|工作时间|营业时间|上班时间)")
 # Surnames that are also directions or common address characters, never taken alone for a name.
 _NOT_ALONE = frozenset("东西南北中前后上下左右门")
 
@@ -180,8 +192,10 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
 def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[str], names: list[str]) -> bool:
     """A sentence to the courier written after the name and the phone, the address already read before them: a note,
     no part of the location (… 文三路1号 张一 139… 家里有老人，敲门大声点)."""
-    return (bool(address_parts) and bool(names) and _A_REQUEST.search(piece) is not None
-            and not _DIGIT.search(piece) and any(kind == "phone" for kind, _ in found[:at]))
+    return (bool(address_parts) and bool(names)
+            and (_A_REQUEST.search(piece) is not None and not _DIGIT.search(piece)
+                 or _A_NOTE_WITH_A_NUMBER.search(piece) is not None and not _A_ROAD_NUMBER.search(piece))
+            and any(kind == "phone" for kind, _ in found[:at]))
 
 
 def _extract(text: str, gaz: Gazetteer) -> Reading:
