@@ -42,7 +42,8 @@ def _label_pattern(label: str) -> str:
 _LABEL_FIRSTS = re.escape("".join(sorted({label[0] for label in _LABEL_KIND})))
 _LABEL_RE = re.compile(f"(?=[{_LABEL_FIRSTS}])(" + "|".join(_label_pattern(label) for label in sorted(_LABEL_KIND, key=len, reverse=True))
                        + ")" + _COPULA + r"\.?\s*[:：=]?\s*", re.IGNORECASE)
-_GIVE_TO = re.compile(r"^(?:请)?给(?!(?:我|俺)(?:寄|发|送|邮|快递))(?=[\u4e00-\u9fff·]{2,8}$)")  # 给王小明: a name, 供给路 is not
+# 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking
+_GIVE_TO = re.compile(r"^(?:请)?给(?!(?:我|俺)(?:寄|发|送|邮|快递)|您|你)(?=[\u4e00-\u9fff·]{2,8}$)")
 # …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
 _CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系)$")
 # 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village).
@@ -88,14 +89,15 @@ _REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮�
 # A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
 # is no part of it.
 _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
-_CHANGE_ASKED = re.compile(r"^(?:我要|我想|麻烦|帮我|请|需要)?(?:改|修改|更改|换|变更)(?:一下)?$")
+_CHANGE_ASKED = re.compile(r"^(?:我要|我想|麻烦|帮我|请|需要)?(?:改|修改|更改|换|变更)(?:一下|个|一个)?$")  # …, 换个地址 …
 # Two labels joined for one field's pair (姓名+电话：张三 138…, 收件人及手机号：…): the first labels what follows.
 _JOINED_LABELS = re.compile(r"(姓名|名字|收件人|收货人|联系人)\s*[+＋&及和与]\s*(?:电话|手机号码|手机号|手机|联系方式|联系电话)(?=\s*[:：])")
 # …and after a label's word it stands for the label's colon (收件人改成王五, 电话换成139…, 地址改为浙江省…).
 _CHANGE_WORDS = "改成|改为|换成|更改为|修改为|变更为"
 _CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:{_CHANGE_WORDS}|(?:换|改|修改|更改|变更)一下(?=\s*[:：]))")
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
-_GLUED_LEAD_IN = re.compile(r"^(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到)(?=[\u4e00-\u9fff])(?![这那])")
+_GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到)"
+                            r"|应该是|是|正确的是|正确地址是|更正为)(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…
 _CHANGE_TO = re.compile(rf"^(?:{_CHANGE_WORDS}|改到)(?=\S)")
 # A request standing before the address (麻烦发到 福建省…, 请寄往 …) labels nothing either.
 _LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我|给我|请给我|麻烦给我)?(?:寄|发|送|邮|快递)(?:到|往|至|这里|这儿|到这里|到这儿|这个地址|到这个地址)$")
@@ -103,7 +105,7 @@ _LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我|给我|请给
 # at the text's start before one (收件信息 李娜 …, 寄件信息：…).
 _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}信息|(?:顺丰|中通|圆通|申通|韵达|京东|淘宝|天猫|拼多多|邮政|EMS|极兔"
                      r"|德邦|百世|菜鸟|抖音|快手|闲鱼|唯品会)[\u4e00-\u9fff]{0,4}|加急|急件|特急|紧急|急|重要|易碎|生鲜)\s*[】\]]"
-                     r"|#(?:加急|急件|特急|紧急|急)#|(?:^|(?<=[\s|｜;；,，]))(?:收件|收货|寄件|发件|联系|订单|客户)人?信息(?=[\s:：|｜;；,，]|$)")
+                     r"|#(?:加急|急件|特急|紧急|急)#|(?:^|(?<=[\s|｜;；,，]))(?:我的|以下是我的|以下是)?(?:收件|收货|寄件|发件|联系|订单|客户|个人)?人?(?:信息|地址)如下(?=[\s:：|｜;；,，]|$)|(?:^|(?<=[\s|｜;；,，]))以下是(?:我的|收件人的?)?(?:收货|收件)?(?:地址|信息)(?=[\s:：|｜;；,，]|$)|(?:^|(?<=[\s|｜;；,，]))(?:收件|收货|寄件|发件|联系|订单|客户)人?信息(?=[\s:：|｜;；,，]|$)")
 # The receipt mark after a name (周迅收, 王菲（收）): the name is what comes before it. Given names that end in 收
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
@@ -258,7 +260,7 @@ _ABSENT_THEN_LEAVE = re.compile(r"^[^\d]{0,8}(?:没人|不在家?|无人|上班)
 # Which field a piece was, said after it (…1号，这是地址；…): no part of the address.
 _THIS_IS_ALONE = re.compile(r"^(?:这是|这个是|以上是|上面是|前面是)(?:我的|收件人的?|他的|她的)?(?:地址|电话|手机号?|号码|名字|姓名|收件人)?$")
 # A field said to be as before (收件人不变，黄晓明 …): the label stands, the words label nothing.
-_AS_BEFORE = ("不变", "同上", "没变", "照旧", "一样", "不改", "还是", "仍是", "仍然是", "依旧是", "依然是")
+_AS_BEFORE = ("不变", "同上", "没变", "照旧", "一样", "不改", "还是", "仍是", "仍然是", "依旧是", "依然是", "以这个为准", "以此为准")
 _UNCHANGED = re.compile(r"(?:(?<=收件人)|(?<=收货人)|(?<=联系人)|(?<=电话)|(?<=手机)|(?<=地址)|(?<=姓名)|(?<=名字))"
                         rf"(?:{'|'.join(_AS_BEFORE)})")
 # When to deliver, standing alone (… 138… 工作日 9:00-18:00, 周末在家, 下午3点后): a request, no part of the address.
@@ -277,14 +279,26 @@ _ORDER_STATE_ALONE = re.compile(r"^(?:已|待|未)?(?:下单|付款|支付|发�
 # Where the person waits for the courier, standing alone (… 138… 小区门口等, 在楼下等我): a note, no part of the address.
 _WAIT_AT = re.compile(r"^(?:在|到)?[^\d]{0,8}?(?:门口|楼下|路口|大门|门外|门前)(?:等|等着|等我|等你)(?:就行|就好|即可|哦|吧|啊)?[!！~～。.]*$")
 # A chat's reply or question standing alone (对的，就是这个地址 …; … 138… 对吗？; 确认无误请回复1): no person, no address.
-_CHAT_REPLY_ALONE = re.compile(r"^(?:对的|是的|对|好的|好滴|嗯+|可以|没问题|行|ok|就是这个地址|就这个地址|就是这个|是这个地址|地址是这个"
-                               r"|对吗|对不对|是吗|好吗|可以吗|行吗|没错吧|没错)[!！~～。.?？]*$"
+_CHAT_REPLY_ALONE = re.compile(r"^(?:对的|是的|对|好的|好滴|好嘞|好哒|好呀|好啊|嗯+|嗯呢|收到了?|知道了|明白|了解|可以|没问题|行|行吧|ok|okay"
+                               r"|就是这个地址|就这个地址|就是这个|是这个地址|地址是这个|以这个为准|以此为准|以这个地址为准"
+                               r"|对吗|对不对|是吗|好吗|可以吗|行吗|没错吧|没错)(?:亲|哈|呀|啊|哦|的)?[!！~～。.?？]*$"
+                               # the shop's side of the chat (马上给您安排, 请问地址是？)
+                               r"|^(?:马上|立即|这就|现在)?(?:给您|给你|为您)(?:安排|发货|发出|登记|寄出)(?:一下)?[!！~～。.]*$|^请问[^\d]{0,8}[?？]$"
+                               # a gift (生日礼物, 送人的): no person, no address
+                               r"|^(?:生日|新年|圣诞|情人节|节日|结婚)?(?:礼物|礼品)(?:来的|哦|呢)?$|^送人的?$"
+                               # the address said to have changed, or to be as last time (换个地址, 搬家了, 同上次一样)
+                               r"|^(?:换个|换一个|改个|改一个)地址$|^地址(?:变了|改了|换了|错了|写错了|填错了)$"
+                               r"|^(?:搬家了|搬家啦|不是这个|不是这个地址|写错了|填错了|之前写错了|之前那个不要了)$"
+                               r"|^(?:同|跟|和)上次(?:一样|的一样|相同)$"
                                r"|^(?:如|若)?(?:确认|核对)?(?:无误|正确|信息无误|没问题)?[，,]?请?回复\s*\d(?:确认)?$")
+# How many were bought and how to ship them, said in a chat (拍了两件 一起发 …): no person, no address.
+_BOUGHT_ALONE = re.compile(r"^(?:拍了|买了|下了|要了|订了)(?:[一两二三四五六七八九十]|\d{1,2})(?:件|个|份|单|盒|箱|套)(?:了)?$"
+                           r"|^(?:一起发|分开发|合并发货?|一起寄|分开寄|拆开发)(?:吧|哦|啊)?[!！~～。.]*$")
 # What labels nothing and is no address when it stands alone as a piece.
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
                _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE, _ARRIVED_THEN_LEAVE,
                _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND, _SEND_TO_KIND_OF_PLACE, _ORDER_STATE_ALONE, _WAIT_AT,
-               _CHAT_REPLY_ALONE)
+               _CHAT_REPLY_ALONE, _BOUGHT_ALONE)
 # One pattern for them all: a piece is tried once, not once per pattern (each is anchored at both ends; Latin words in
 # them, hi or EMS, match in any case).
 _NOISE_ALONE_RE = re.compile("|".join(f"(?:{alone.pattern})" for alone in _NOISE_ALONE), re.IGNORECASE)
@@ -375,6 +389,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         bare = piece.strip(EDGE_JUNK)
         if kind is None and _KIND_OF_PLACE_NOTE.match(piece.strip()):
             kind = "noise"
+        if _EMOJI.search(bare):
+            bare = clean(bare)  # 🎁礼物🎁: the words between the emoji
         if kind is None and (_NOISE_ALONE_RE.match(bare) is not None
                              or (_REQUEST_ALONE.match(bare) and not _AN_ADDRESS_NOT_A_NAME.search(piece))) \
                 and not _a_name_receiving(bare):
@@ -422,4 +438,5 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
 
 
 _NUMBER_VALUE = re.compile(r"[-A-Za-z0-9#*]*")
+_EMOJI = re.compile("[\U0001F000-\U0001FFFF\u2600-\u27BF]")
 _DIGIT_IN = re.compile(r"\d")

@@ -93,7 +93,8 @@ _A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短�
                         # 需要上楼, （之前的作废）, （上次寄错了）)
                         r"|鞋柜|地垫|门垫|奶箱|上楼|爬楼|电梯|需要|作废|寄错|错了|上次|之前的"
                         r"|客户|会员|VIP|vip"  # (VIP客户): who the person is to the shop
-                        r"|本人|家人|同号")  # 138…（本人） 139…（家人）: whose phone
+                        r"|本人|家人|同号"  # 138…（本人） 139…（家人）: whose phone
+                        r"|老家|父母|爸妈")  # （老家 父母收）: whose place
 _A_ROAD_NUMBER = re.compile(r"(?:路|街|巷|弄|大道)\d")  # … 张三 138… 保价路1号: the address's rest after all
 # …and one that says how to reach the floor, a number in it (电梯到18楼, 6楼无电梯): a note all the same.
 _A_NOTE_WITH_A_NUMBER = re.compile(r"(?:无|没有?|不坐|坐|乘)电梯|电梯(?:到|直达|坏|停)|爬楼|爬\d+楼"
