@@ -3,7 +3,7 @@
 # Longer labels first: the alternation takes the first that matches at a position. Latin labels
 # match in any case, and only as whole words (tel, not the tel in hotel).
 LABELS = {
-    "name": ["收件人姓名及手机号", "收货人姓名及手机号", "姓名及手机号", "姓名和手机号", "姓名及联系方式", "姓名和电话", "收件人姓名", "收货人姓名", "联系人姓名", "买家姓名", "收件人及电话", "收货人及电话", "联系人及电话", "姓名及电话", "姓名电话", "收件的人", "收货的人", "收件的是", "收货的是", "签收的是", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
+    "name": ["收件人姓名及手机号", "收货人姓名及手机号", "姓名及手机号", "姓名和手机号", "姓名及联系方式", "姓名和电话", "收件人姓名", "收货人姓名", "联系人姓名", "买家姓名", "收件人全名", "收货人全名", "收件人名称", "收货人名称", "联系人全名", "收件人及电话", "收货人及电话", "联系人及电话", "姓名及电话", "姓名电话", "收件的人", "收货的人", "收件的是", "收货的是", "签收的是", "收件人为", "收件人是", "收货人为", "收货人是", "联系人为", "联系人是",
              "收件人", "收货人", "联系人", "联络人", "接收人", "接收者", "收件者", "收货者", "签收人", "下单人", "寄给", "送给",
              "请交给", "请寄给", "请送给", "请发给", "请转交给", "转交给", "麻烦交给", "交给", "发货给", "发给", "邮给", "我叫",
              "姓名", "名字", "name", "contact", "recipient", "consignee", "receiver", "attn", "attention"],
@@ -24,7 +24,7 @@ LABELS = {
                "身份证", "证件号码", "证件号"],  # an id number: no field holds it
 }
 # Words that label only at the start of a piece: inside an address they are words (客户服务中心).
-HEAD_LABELS = {"客户姓名": "name", "客户": "name", "顾客": "name", "他叫": "name", "她叫": "name", "名叫": "name", "我是": "name",
+HEAD_LABELS = {"客户姓名": "name", "客户名称": "name", "客户全名": "name", "客户": "name", "顾客": "name", "他叫": "name", "她叫": "name", "名叫": "name", "我是": "name",
                "人是": "name"}  # …，她叫王芳，…
 # Short words that label only at the start of a piece and before a colon (发往：四川省…, 寄到这里：…, 联系：赵六,
 # 号码：0571…): elsewhere they are words (联系人 and 收件人 are longer labels). Kind None: what follows
