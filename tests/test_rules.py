@@ -35,9 +35,9 @@ def test_exact_match_and_speed_on_generated_texts():
     # Speed as a ratio to a frozen reference workload timed in alternating slices on the same core
     # (bench/machine_speed.py): one day's code measured 1,877 records/s on a CI core and 4,390 on the dev machine,
     # so an absolute threshold fails on the slow core or guards nothing on the fast one; the ratio moved 0.076-0.088
-    # with both cores busy with other work. 2026-12-03's rules: 0.087. A quarter slower than that fails.
+    # with both cores busy with other work. 2026-12-03's rules: 0.080-0.092 over the day here. 30% slower fails.
     rate, relative = relative_rate(extract, [text for text, _ in data])
-    assert relative >= 0.066, f"{relative:.4f} of the reference workload ({rate:,.0f} records/s on this core)"
+    assert relative >= 0.060, f"{relative:.4f} of the reference workload ({rate:,.0f} records/s on this core)"
 
 
 def test_everyday_shapes_written_by_hand():
