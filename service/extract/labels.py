@@ -80,12 +80,14 @@ _NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*(?:[（(](?:[^（(
 _EITHER_NAME = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:或者|或)([\u4e00-\u9fff]{2,4})$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
 _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
+# Which of the person's places a parcel is sent to (寄公司吧, 发我家里吧：…).
+_PLACES_OF_A_PERSON = "公司|家里?|单位|学校|宿舍"
 # A request opening the text up to its colon (麻烦帮忙送一下：天津市…, 你好，请寄：…) labels nothing.
 # So does one that points at the address with a greeting first (老板发这个地址：…, 亲，寄以下地址：…).
 _REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮我|劳驾)[\u4e00-\u9fff]{0,8}?[：:]"
                            r"|^(?:你好|您好|老板|亲|掌柜的?|店家)?[，,]?(?:麻烦|请|帮忙|帮我)?(?:发|寄|送)(?:到)?(?:这个|这|以下|下面的?)地址[：:]"
                            # 发我家里吧：… (which of the person's places, then the address)
-                           r"|^(?:请|麻烦)?(?:发|寄|送)(?:到|去)?我?(?:家里?|公司|单位|学校|宿舍)(?:吧|哦|啊)?[：:]")
+                           rf"|^(?:请|麻烦)?(?:发|寄|送)(?:到|去)?我?(?:{_PLACES_OF_A_PERSON})(?:吧|哦|啊)?[：:]")
 # A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
 # is no part of it.
 _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
@@ -105,7 +107,11 @@ _LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我|给我|请给
 # at the text's start before one (收件信息 李娜 …, 寄件信息：…).
 _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}信息|(?:顺丰|中通|圆通|申通|韵达|京东|淘宝|天猫|拼多多|邮政|EMS|极兔"
                      r"|德邦|百世|菜鸟|抖音|快手|闲鱼|唯品会)[\u4e00-\u9fff]{0,4}|加急|急件|特急|紧急|急|重要|易碎|生鲜)\s*[】\]]"
-                     r"|#(?:加急|急件|特急|紧急|急)#|(?:^|(?<=[\s|｜;；,，]))(?:我的|以下是我的|以下是)?(?:收件|收货|寄件|发件|联系|订单|客户|个人)?人?(?:信息|地址)如下(?=[\s:：|｜;；,，]|$)|(?:^|(?<=[\s|｜;；,，]))以下是(?:我的|收件人的?)?(?:收货|收件)?(?:地址|信息)(?=[\s:：|｜;；,，]|$)|(?:^|(?<=[\s|｜;；,，]))(?:收件|收货|寄件|发件|联系|订单|客户)人?信息(?=[\s:：|｜;；,，]|$)")
+                     r"|#(?:加急|急件|特急|紧急|急)#"
+                     # standing between separators: 收件信息, 我的收货信息如下, 以下是我的地址
+                     r"|(?:^|(?<=[\s|｜;；,，]))(?:(?:收件|收货|寄件|发件|联系|订单|客户)人?信息"
+                     r"|(?:我的|以下是我的|以下是)?(?:收件|收货|寄件|发件|联系|订单|客户|个人)?人?(?:信息|地址)如下"
+                     r"|以下是(?:我的|收件人的?)?(?:收货|收件)?(?:地址|信息))(?=[\s:：|｜;；,，]|$)")
 # The receipt mark after a name (周迅收, 王菲（收）): the name is what comes before it. Given names that end in 收
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
@@ -250,7 +256,7 @@ _HARD_TO_FIND = re.compile(r"^[^\d]{0,6}(?:看不清|看不见|找不到|不好�
 # Which of the person's places the address is, in brackets standing apart (… 永宁西路1号 （公司）): no part of it.
 _KIND_OF_PLACE_NOTE = re.compile(r"^[（(](?:公司|家|家里|单位|宿舍|学校|住宅|办公室|(?:学校|公司|员工|单位)宿舍|(?:公司|家庭|工作|单位)地址)[)）]$")
 # Sent to a kind of place standing alone (寄公司吧, 发家里): which of the person's places, no address itself.
-_SEND_TO_KIND_OF_PLACE = re.compile(r"^(?:寄|发|送)(?:到|去)?(?:公司|家里?|单位|学校|宿舍)(?:吧|哦|啊|哈)?[!！~～。.]*$")
+_SEND_TO_KIND_OF_PLACE = re.compile(rf"^(?:寄|发|送)(?:到|去)?(?:{_PLACES_OF_A_PERSON})(?:吧|哦|啊|哈)?[!！~～。.]*$")
 # Where to leave the parcel, asked with a verb of placing (麻烦帮忙放在楼下小卖部, 请放到门口): a note, whatever place it names.
 _LEAVE_AT = re.compile(r"^(?:请|麻烦|帮忙|帮我|劳烦|您|你)*(?:放|存放|寄存|搁)(?:在|到|于|至)[^\d]{1,10}$")
 # Once it arrives, leave it somewhere (货到了放小区门口超市, 到了就放门卫): a note, whatever place it names.
