@@ -1,4 +1,4 @@
-"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py, …_03c.py, …_03d.py)."""
+"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py, …_03c.py, …_03d.py, …_03e.py)."""
 
 import pytest
 
@@ -9,8 +9,9 @@ from .written_texts_2026_12_03 import CASES as FIRST
 from .written_texts_2026_12_03b import CASES as SECOND
 from .written_texts_2026_12_03c import CASES as THIRD
 from .written_texts_2026_12_03d import CASES as FOURTH
+from .written_texts_2026_12_03e import CASES as FIFTH
 
-CASES = FIRST + SECOND + THIRD + FOURTH
+CASES = FIRST + SECOND + THIRD + FOURTH + FIFTH
 
 
 @pytest.mark.parametrize("text,want", CASES, ids=[str(i) for i in range(len(CASES))])

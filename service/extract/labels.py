@@ -63,6 +63,9 @@ _DROP_POINT = re.compile(r"^(?P<verb>(?:快递|请|麻烦|帮忙)?(?:放|交|交
 # A request to the shop or the courier standing alone (请发顺丰, 尽快发货哦, 务必周五前到): no digit, no address in it.
 _REQUEST_ALONE = re.compile(r"^\*?(?:收到|到货|请|麻烦|务必|尽快|尽量|记得|千万|帮忙|放|不在|没人|勿|不要|别放|别送|不用|无需|不需要|到了|到后|快递员|打电话|周末|工作日|寄到|送到|发到"
                             r"|节假日|上班|下班|注意|小心|易碎|轻拿|轻放)[^\d]{1,10}$")
+# …and glued between the address and the name (…1号前台转王一博): read as if written apart.
+_GLUED_DROP_POINT = re.compile(r"(?<=[\u4e00-\u9fff\dA-Za-z])((?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室)(?:转交?给?|代收))"
+                               r"(?=[\u4e00-\u9fff·]{2,4}(?:$|[\s\x00,，;；|]))")
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")
 # Who the person is to the sender (寄给我妈：…, 收件人：老婆): no name; the person's name, when written, is elsewhere.
@@ -147,7 +150,7 @@ _ORDER_ID = re.compile(r"^(?:No\.?|NO\.?|no\.?|订单号?|单号|编号|序号)?
 # Literal null / None (a form's empty field) separates like a space; so do JSON's braces and quotes ({"name":"韩寒",…}).
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
 # & separates as a query string writes it (姓名=李雷&电话=…), not inside Latin words (H&M).
-_SEPARATORS = re.compile(r"[|｜;；,，、\t\n\r/／{}\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|->|=>|→|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+_SEPARATORS = re.compile(r"[|｜丨;；,，、\t\n\r/／{}\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|->|=>|→|-{2,}|—+|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 # A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
 _BRACKETED_LABEL = re.compile(r"[【\[]\s*(" + "|".join(sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]]",
@@ -155,7 +158,7 @@ _BRACKETED_LABEL = re.compile(r"[【\[]\s*(" + "|".join(sorted(_LABEL_KIND, key=
 # A note in brackets right after a phone (186…（微信同号）, 138…(白天打), 0571…（办公室）): about the number, noise.
 _PHONE_NOTE = re.compile(PHONE_MARK + r"\s*[（(【\[][^（()）【】\[\]\d]{0,8}?(?:微信|同号|手机|电话|座机|短信|号码|常用|备用|白天|晚上"
                          r"|工作|办公|家里|单位|勿|可打|打|周[一二三四五六日天末]|节假日|上午|下午|中午|全天|在家|有人|顺丰|圆通|中通|韵达|申通|京东|邮政|EMS|快递|到付)[^（()）【】\[\]\d]{0,6}[）)】\]]")
-EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？"
+EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？*＊"
 
 
 def a_kin_word(piece: str) -> bool:
@@ -194,6 +197,11 @@ def _bracketed_ending(before: str, inside: str, kind: str | None, before_a_phone
     if _a_courier_note(before, inside, kind):
         return "noise", inside
     return None
+
+
+def is_label(word: str) -> bool:
+    """`word` is a field's label as it stands (收件人, 手机, 省, 详细地址), as a spreadsheet's header cell writes it."""
+    return word.lower() in _LABEL_KIND
 
 
 def holds_label(text: str) -> bool:
@@ -245,7 +253,7 @@ _DOTTED_PS = re.compile(r"(?<![A-Za-z])[Pp]\.\s?[Ss](?:\.|(?![A-Za-z]))")
 _QQ = re.compile(r"(?<![A-Za-z])qq(?:号码?)?\s*[:：]?\s*\d{5,11}(?!\d)", re.IGNORECASE)
 _HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:信息|寄件|发件|收件|快递|快件|包裹)$")
 # A pronoun before a label (…88号，她电话是139…, 我的手机：…): whose field follows, no part of the address.
-_PRONOUN_ALONE = re.compile(r"^(?:我|你|您|他|她|ta|TA|Ta)的?$")
+_PRONOUN_ALONE = re.compile(r"^(?:我|你|您|他|她|ta|TA|Ta)的?$|^(?:这个|这|这是|这是我的)$")  # …, 这个地址 重庆市…
 # How the courier delivers, standing alone (… 138… 送货上门): a request, no part of the address.
 _DELIVERY_ALONE = re.compile(r"^(?:送货上门|送上门|上门送货?|送货到家|送到家)[!！~～。.]*$")
 # Which courier to send by, standing alone (发顺丰到付, 走中通吧, EMS): no person, no address.
@@ -332,6 +340,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _without_label_brackets(text) if "）" in text or ")" in text else text
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
         if _TITLE_WORD.search(text) else text
+    text = _GLUED_DROP_POINT.sub(r" \1 ", text) if "转" in text or "代收" in text else text
     text = _EMAIL.sub(" ", text) if "@" in text else text
     text = _DOTTED_PS.sub(" ps ", text) if "." in text else text
     text = _QQ.sub(" ", text) if "q" in text or "Q" in text else text

@@ -11,7 +11,7 @@ from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .chain import COUNTRY, city_after_a_note, district_in_a_later_piece, division_at, scan_divisions, upper_division_at
 from .gazetteer import Gazetteer, get_gazetteer
-from .labels import PHONE_MARK, a_kin_word, clean, pieces, strip_edges
+from .labels import PHONE_MARK, a_kin_word, clean, is_label, pieces, strip_edges
 from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_divisions_apart,
                        without_leading_repeats)
 from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, TRAILING_LATIN_NAME,
@@ -21,6 +21,7 @@ from .normalise import Divisions, normalise_divisions
 from .phones import find_phones
 from . import traditional
 from .sar_taiwan import a_sar_place, without_sar_area
+from .table_row import labelled_row
 from .traditional import to_simplified
 from .roles import role_segments
 
@@ -101,7 +102,10 @@ _A_NOTE_WITH_A_NUMBER = re.compile(r"(?:无|没有?|不坐|坐|乘)电梯|电梯
                                    # …or opens with where to leave it or what the parcel is (放3楼前台, 送到2号门,
                                    # 保价1000元, 重量2kg, 工作时间9-18点, 代收货款200元)
                                    r"|^(?:快递|包裹|东西)?(?:请|麻烦)?(?:放(?!心)|送到|送至|走(?:[东南西北正后侧小大]门|楼梯|电梯))|^(?:保价|重量|体积|尺寸|代收货款|代收|货款"
-                                   r"|工作时间|营业时间|上班时间)")
+                                   r"|工作时间|营业时间|上班时间"
+                                   # …or when to bring it (周一到周五9-18点, 工作日9点后, 下午3点以后, 9:00-18:00)
+                                   r"|周[一二三四五六日天末]|星期[一二三四五六日天]|工作日|每天|上午|下午|中午|晚上|早上)"
+                                   r"|^\d{1,2}(?:[:：]\d{2})?\s*(?:点|[-~～至到]\s*\d{1,2}(?:[:：]\d{2})?\s*点?$)")
 # Surnames that are also directions or common address characters, never taken alone for a name.
 _NOT_ALONE = frozenset("东西南北中前后上下左右门")
 
@@ -175,6 +179,7 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     """The rules' reading of one text; a text in traditional characters is read in simplified ones and its
     copied fields (location, name, phone) come back as written."""
     gaz = gaz or get_gazetteer()
+    text = labelled_row(text, is_label) if "\n" in text else text
     simplified = _unbracketed_divisions(to_simplified(text), gaz)
     segments = dict(role_segments(simplified) or ())
     if "sender" in segments and segments.get("recipient"):  # 寄件人 … 收件人 …: the record is the recipient's
