@@ -40,11 +40,13 @@ COPIED = {"specific_location": "location_not_grounded", "name": "name_not_ground
 _NAME_GOES_ON = re.compile(r"路|街|大道|大街|巷|胡同|大学|学院|中学|小学|医院|广场|公园|湾|机场|火车站|高铁站")
 
 
-def _written_more_than_once(name: str | None, text: str, start: int, others: tuple) -> bool:
+def _written_more_than_once(name: str | None, text: str, start: int, others: tuple, fields: int = 1) -> bool:
     """A division's name or short form written twice before or where the location starts (…洪泽区洪泽县东三街,
     …抚松县抚松松江河, 嘉兴嘉兴桐乡市…): whether the second belongs to the location, annotators decide both ways.
     Later in the location (…天河区 … 太古汇, 郑州市 … 郑州大学), as the start of another division's name (大理白族自治州
-    大理市) or of a road's name (天河区天河路) it is a place's own name: those flags sent right orders to a person."""
+    大理市) or of a road's name (天河区天河路) it is a place's own name: those flags sent right orders to a person.
+    A municipality may be written twice (天津天津市北辰区, 上海上海市…: the province and the city, as address pickers
+    write it); a city with no county level written twice (嘉峪关市嘉峪关钢城路…) is one more name or the road's."""
     if not name:
         return False
     for word in {name, short_form(name)} - {"", None}:
@@ -54,7 +56,7 @@ def _written_more_than_once(name: str | None, text: str, start: int, others: tup
                     and not any(other and text.startswith(other, at) for other in others):
                 seen += 1
             at = text.find(word, at + 1)
-        if seen > 1:
+        if seen > fields:
             return True
     return False
 
@@ -138,7 +140,8 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
     divisions = tuple(getattr(reading, role) for role in DIVISION_FIELDS)
     # Where the location starts, once for both levels (-1: not written as such, every repeat counts); rfind: 乐清市乐清市市 reads 市
     start = text.rfind(reading.specific_location) if reading.specific_location else -1
-    if any(_written_more_than_once(getattr(reading, role), text, start, tuple(d for d in divisions if d != getattr(reading, role)))
+    if any(_written_more_than_once(getattr(reading, role), text, start, tuple(d for d in divisions if d != getattr(reading, role)),
+                                   2 if role == "city" and reading.city == reading.province else 1)
            for role in DIVISION_FIELDS[1:]):
         reasons.append("address_repeated")
     if checks.get("specific_location") == "inferred":  # the rules left a piece before the address out (阿里巴巴集团 浙江省…)

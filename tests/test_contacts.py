@@ -24,6 +24,10 @@ def test_role_labels_split_the_text_by_role():
     split = "寄件地址：北京市海淀区中关村大街1号 收件地址：上海市浦东新区世纪大道100号 寄件人：张三 13800138000 收件人：李四 13912345678"
     assert [role for role, _ in role_segments(split)] == ["sender", "recipient"]
     assert role_segments("收件人：李四 13912345678 上海市浦东新区世纪大道100号") is None  # no sender: one contact
+    # From … To … without their colons, From opening the text
+    latin = "From 赵本山 13912345665 To 宋小宝 13912345666 辽宁省沈阳市沈河区青年大街1号"
+    assert [role for role, _ in role_segments(latin)] == ["sender", "recipient"]
+    assert role_segments("浙江省杭州市 Next to 地铁站 张三 13912345678") is None  # no From at the head: no roles
 
 
 @pytest.mark.parametrize("text", [

@@ -150,14 +150,14 @@ _ORDER_ID = re.compile(r"^(?:No\.?|NO\.?|no\.?|订单号?|单号|编号|序号)?
 # Literal null / None (a form's empty field) separates like a space; so do JSON's braces and quotes ({"name":"韩寒",…}).
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
 # & separates as a query string writes it (姓名=李雷&电话=…), not inside Latin words (H&M).
-_SEPARATORS = re.compile(r"[|｜丨;；,，、\t\n\r/／{}\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|->|=>|→|-{2,}|—+|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+_SEPARATORS = re.compile(r"[|｜丨;；,，、。\t\n\r/／{}\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|->|=>|→|-{2,}|—+|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 # A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
 _BRACKETED_LABEL = re.compile(r"[【\[]\s*(" + "|".join(sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]]",
                               re.IGNORECASE)
 # A note in brackets right after a phone (186…（微信同号）, 138…(白天打), 0571…（办公室）): about the number, noise.
 _PHONE_NOTE = re.compile(PHONE_MARK + r"\s*[（(【\[][^（()）【】\[\]\d]{0,8}?(?:微信|同号|手机|电话|座机|短信|号码|常用|备用|白天|晚上"
-                         r"|工作|办公|家里|单位|勿|可打|打|周[一二三四五六日天末]|节假日|上午|下午|中午|全天|在家|有人|顺丰|圆通|中通|韵达|申通|京东|邮政|EMS|快递|到付)[^（()）【】\[\]\d]{0,6}[）)】\]]")
+                         r"|工作|办公|家里|单位|勿|可打|打|联系|电联|提前|周[一二三四五六日天末]|节假日|上午|下午|中午|全天|在家|有人|顺丰|圆通|中通|韵达|申通|京东|邮政|EMS|快递|到付)[^（()）【】\[\]\d]{0,6}[）)】\]]")
 EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？*＊"
 
 

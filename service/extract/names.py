@@ -12,7 +12,8 @@ import re
 from .gazetteer import data_lines, jionlp_dictionary
 
 ADDRESS_END = re.compile(r"(?:路|街|道|巷|号|室|栋|幢|楼|村|镇|乡|小区|大厦|单元|座|园|苑|弄|层|门|站|场|寓|省|市|区|县|旗|州|盟|城|里|湾|庄|屯|苑|府|邸|中心|广场|花园|家园|新村|公寓"
-                          r"|社|旁|侧|角|口|处|内|外|对面|附近|前台|物业|柜|院|店|馆|局|厂|公司|学|校|组|期|胡同|与|国际|天地|居|寺|庙|庵|宫|殿)$")
+                          r"|社|旁|侧|角|口|处|内|外|对面|附近|前台|物业|柜|院|店|馆|局|厂|公司|学|校|组|期|胡同|与|国际|天地|居|寺|庙|庵|宫|殿"
+                          r"|百货|商场|超市|银行|仓库|车间|食堂|宿舍|药房|诊所|会所)$")  # …1号 王府井百货 闫妮
 NAME_SHAPE = re.compile(r"^[\u4e00-\u9fff]{2,8}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-\u9fff]{2,8}$")
 # A name in Latin letters (Tony, Lily Chen, Zhang Wei), each word capitalised; all capitals (SOHO, IFC) and the English
 # words of a building's or a street's name are not names.

@@ -21,6 +21,8 @@ _ROLE_RE = re.compile("(?=[" + re.escape("".join(sorted({w[0] for w in [*_SENDER
 RECIPIENT_LABEL = re.compile("|".join(w for w in _RECIPIENT if not w.isascii() and w not in _COLON_ONLY))
 
 
+# From 赵本山 139… To 宋小宝 139… …: the two Latin role words without their colons, From opening the text.
+_FROM_TO = re.compile(r"^\s*(from)\s+(?=\S)(.*?\s)(to)\s+(?=\S)", re.IGNORECASE | re.DOTALL)
 _ADDRESS_WORD = re.compile(r"[省市区县旗盟路街道巷弄村镇乡号楼栋幢室]")
 
 
@@ -34,6 +36,8 @@ def _a_recipient_address(text: str, marks: list[tuple[int, int, str]]) -> bool:
 def role_segments(text: str) -> list[tuple[str, str]] | None:
     """[(role, that role's text)], in the order the roles first appear; None when no sender is labelled (the text is
     then one contact). A sender's labels are rewritten to the generic label (寄件人 → 姓名), a recipient's kept."""
+    if (from_to := _FROM_TO.match(text)) and not _ROLE_RE.search(text):
+        text = f"{from_to[1]}：{from_to[2]}{from_to[3]}：{text[from_to.end():]}"
     marks = [(m.start(), m.end(), m.group(1)) for m in _ROLE_RE.finditer(text)]
     senders = {label.lower() for _, _, label in marks if label.lower() in _SENDER}
     if not senders or (senders == {"发货地址"} and not _a_recipient_address(text, marks)):
