@@ -42,8 +42,12 @@ def _label_pattern(label: str) -> str:
 _LABEL_FIRSTS = re.escape("".join(sorted({label[0] for label in _LABEL_KIND})))
 _LABEL_RE = re.compile(f"(?=[{_LABEL_FIRSTS}])(" + "|".join(_label_pattern(label) for label in sorted(_LABEL_KIND, key=len, reverse=True))
                        + ")" + _COPULA + r"\.?\s*[:：=]?\s*", re.IGNORECASE)
-# 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking
-_GIVE_TO = re.compile(r"^(?:请)?给(?!(?:我|俺)(?:寄|发|送|邮|快递)|您|你)(?=[\u4e00-\u9fff·]{2,8}$)")
+# Who the person is to the sender (寄给我妈：…, 收件人：老婆): no name; the person's name, when written, is elsewhere.
+# Longer words first: before a name the alternation keeps the first that fits (我妈妈王芳 is 妈妈 + 王芳, not 妈 + 妈王芳).
+_RELATIONS = ("妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿|哥哥|姐姐|弟弟|妹妹|妈|爸|哥|姐|弟|妹"
+              "|男朋友|女朋友|男友|女友|闺蜜|室友|朋友|同事|同学|老师")
+# 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我女朋友的 whose it is
+_GIVE_TO = re.compile(rf"^(?:请)?给(?!(?:我|俺)(?:寄|发|送|邮|快递)|您|你|(?:我|俺)的?(?:{_RELATIONS}|先生|太太|爱人|对象)(?:的|收)?$)(?=[\u4e00-\u9fff·]{{2,8}}$)")
 # …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
 _CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系)$")
 # 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village).
@@ -53,7 +57,7 @@ _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 _VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货|打|代收|代签|签收)$")
 _PHONE_WORD_ALONE = re.compile(r"^电$")  # … 收 林夕 电 139…: 电 (电话) standing alone before the phone labels it
 # Thanks or urgency standing alone (…广场，给刘德华，电话…，谢谢！; … 13997601234 急！！！): no part of the address.
-_THANKS_ALONE = re.compile(r"^(?:谢谢|多谢|感谢|谢啦|辛苦了?|麻烦了|拜托了?|急|加急|急件|紧急|很急|着急)(?:您|你|啦|了|亲|哦|哈)?[!！~～。.]*$"
+_THANKS_ALONE = re.compile(r"^(?:谢谢|多谢|感谢|谢啦|辛苦了?|麻烦了?|拜托了?|急|加急|急件|紧急|很急|着急)(?:您|你|啦|了|亲|哦|哈)?[!！~～。.]*$"
                            # a greeting standing alone (您好！收件人：…, 亲，…, 老板你好 …) and 或 between two phones
                            r"|^(?:你好|您好|亲|亲爱的|老板|老板你好|掌柜的?|店家|在吗|在不在|在么|hi|hello|或|或者)[!！~～，,。.?？]*$", re.IGNORECASE)
 # Where to leave the parcel, written alone: with a verb (… 凯莱酒店 前台转 陈先生, 放门卫, 门卫代收) a note to the courier;
@@ -68,11 +72,8 @@ _GLUED_DROP_POINT = re.compile(r"(?<=[\u4e00-\u9fff\dA-Za-z])((?:前台|门卫�
                                r"(?=[\u4e00-\u9fff·]{2,4}(?:$|[\s\x00,，;；|]))")
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")
-# Who the person is to the sender (寄给我妈：…, 收件人：老婆): no name; the person's name, when written, is elsewhere.
-# Longer words first: before a name the alternation keeps the first that fits (我妈妈王芳 is 妈妈 + 王芳, not 妈 + 妈王芳).
-_RELATIONS = ("妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿|哥哥|姐姐|弟弟|妹妹|妈|爸|哥|姐|弟|妹"
-              "|朋友|同事|同学|老师")
-_KIN = re.compile(rf"^(?:我|俺|我的)?(?:{_RELATIONS}|自己|本人)$")
+# The kin word alone, with its receipt mark or its 的 (我先生收, 给我女朋友的); 先生 and 太太 only behind 我: alone they are titles.
+_KIN = re.compile(rf"^(?:给)?(?:(?:我|俺|我的)?(?:{_RELATIONS}|自己|本人)|(?:我|俺|我的)(?:先生|太太|爱人|对象))(?:的|收)?$")
 # …and glued before the person's name (收件人是我朋友林晓): the name is what follows.
 _KIN_THEN_NAME = re.compile(rf"^(?:我|俺|我的)(?:{_RELATIONS})([\u4e00-\u9fff·]{{2,4}})$")
 # A full name with a short note in brackets after it (黄渤（青岛）, 李娜(公司)): the name; the note is noise.
@@ -90,11 +91,13 @@ _PLACES_OF_A_PERSON = "公司|家里?|单位|学校|宿舍"
 _REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮我|劳驾)[\u4e00-\u9fff]{0,8}?[：:]"
                            r"|^(?:你好|您好|老板|亲|掌柜的?|店家)?[，,]?(?:麻烦|请|帮忙|帮我)?(?:发|寄|送)(?:到)?(?:这个|这|以下|下面的?)地址[：:]"
                            # 发我家里吧：… (which of the person's places, then the address)
-                           rf"|^(?:请|麻烦)?(?:发|寄|送)(?:到|去)?我?(?:{_PLACES_OF_A_PERSON})(?:吧|哦|啊)?[：:]")
+                           rf"|^(?:请|麻烦)?(?:发|寄|送)(?:到|去)?我?(?:{_PLACES_OF_A_PERSON})(?:吧|哦|啊)?[：:]"
+                           # 我拍的那个帮我寄这里：… (what was bought, then the request)
+                           r"|^我[\u4e00-\u9fff]{1,8}?(?:帮我|麻烦|请)(?:寄|发|送)[\u4e00-\u9fff]{0,4}[：:]")
 # A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
 # is no part of it.
 _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
-_CHANGE_ASKED = re.compile(r"^(?:我要|我想|麻烦|帮我|请|需要)?(?:改|修改|更改|换|变更)(?:一下|个|一个)?$")  # …, 换个地址 …
+_CHANGE_ASKED = re.compile(r"^(?:我要|我想|麻烦|帮我|请|需要)?(?:改|修改|更改|换|变更)(?:一下|下|个|一个)?$")  # …, 换个地址 …
 # Two labels joined for one field's pair (姓名+电话：张三 138…, 收件人及手机号：…): the first labels what follows.
 _JOINED_LABELS = re.compile(r"(姓名|名字|收件人|收货人|联系人)\s*[+＋&及和与]\s*(?:电话|手机号码|手机号|手机|联系方式|联系电话)(?=\s*[:：])")
 # …and after a label's word it stands for the label's colon (收件人改成王五, 电话换成139…, 地址改为浙江省…).
@@ -264,7 +267,7 @@ _HARD_TO_FIND = re.compile(r"^[^\d]{0,6}(?:看不清|看不见|找不到|不好�
 # Which of the person's places the address is, in brackets standing apart (… 永宁西路1号 （公司）): no part of it.
 _KIND_OF_PLACE_NOTE = re.compile(r"^[（(](?:公司|家|家里|单位|宿舍|学校|住宅|办公室|(?:学校|公司|员工|单位)宿舍|(?:公司|家庭|工作|单位)地址)[)）]$")
 # Sent to a kind of place standing alone (寄公司吧, 发家里): which of the person's places, no address itself.
-_SEND_TO_KIND_OF_PLACE = re.compile(rf"^(?:寄|发|送)(?:到|去)?(?:{_PLACES_OF_A_PERSON})(?:吧|哦|啊|哈)?[!！~～。.]*$")
+_SEND_TO_KIND_OF_PLACE = re.compile(rf"^(?:好的|那就|那|就)?(?:寄|发|送)(?:到|去)?我?(?:{_PLACES_OF_A_PERSON}|老家)(?:吧|哦|啊|哈)?[!！~～。.]*$")
 # Where to leave the parcel, asked with a verb of placing (麻烦帮忙放在楼下小卖部, 请放到门口): a note, whatever place it names.
 _LEAVE_AT = re.compile(r"^(?:请|麻烦|帮忙|帮我|劳烦|您|你)*(?:放|存放|寄存|搁)(?:在|到|于|至)[^\d]{1,10}$")
 # Once it arrives, leave it somewhere (货到了放小区门口超市, 到了就放门卫): a note, whatever place it names.
@@ -301,7 +304,11 @@ _CHAT_REPLY_ALONE = re.compile(r"^(?:对的|是的|对|好的|好滴|好嘞|好�
                                # a gift (生日礼物, 送人的): no person, no address
                                r"|^(?:生日|新年|圣诞|情人节|节日|结婚)?(?:礼物|礼品)(?:来的|哦|呢)?$|^送人的?$"
                                # the address said to have changed, or to be as last time (换个地址, 搬家了, 同上次一样)
-                               r"|^(?:换个|换一个|改个|改一个)地址$|^地址(?:变了|改了|换了|错了|写错了|填错了)$"
+                               r"|^(?:换个|换一个|改个|改一个)地址$|^(?:地址|电话|手机号?|号码|名字|人)(?:变了|改了|换了|错了|写错了|填错了|没变|不变|没换|没改)$"
+                               # …, 人还是我 刘禹锡 139…: the person unchanged
+                               r"|^(?:人|收件人|收货人)?(?:还是|也是|就是)我(?:本人)?$"
+                               # the joints of a sentence the labels cut (…1号 只是电话改成139…了 洪昇)
+                               r"|^(?:只是|但是|不过|另外|然后|还有)$|^[了啊哦呢吧呀哈嘛]$"
                                r"|^(?:搬家了|搬家啦|不是这个|不是这个地址|写错了|填错了|之前写错了|之前那个不要了)$"
                                r"|^(?:同|跟|和)上次(?:一样|的一样|相同)$"
                                r"|^(?:如|若)?(?:确认|核对)?(?:无误|正确|信息无误|没问题)?[，,]?请?回复\s*\d(?:确认)?$")
@@ -312,7 +319,7 @@ _BOUGHT_ALONE = re.compile(r"^(?:拍了|买了|下了|要了|订了)(?:[一两�
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
                _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE, _ARRIVED_THEN_LEAVE,
                _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND, _SEND_TO_KIND_OF_PLACE, _ORDER_STATE_ALONE, _WAIT_AT,
-               _CHAT_REPLY_ALONE, _BOUGHT_ALONE)
+               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _KIN)
 # One pattern for them all: a piece is tried once, not once per pattern (each is anchored at both ends; Latin words in
 # them, hi or EMS, match in any case).
 _NOISE_ALONE_RE = re.compile("|".join(f"(?:{alone.pattern})" for alone in _NOISE_ALONE), re.IGNORECASE)

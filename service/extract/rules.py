@@ -83,6 +83,24 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
     return how == "none" or (how == "alias" and all(d.level == 3 for d in found))
 
 
+# Words of a chat, not of a name (包邮吗, 能不能今天发, 那就寄到单位, 刚才那个, 第一次买): a name holding one is a phrase.
+_CHAT_CHAR = re.compile(r"[吗呢吧啊哦呀么我你您这哪想要发寄送到问能买卖]|那个|刚才|之前|上次|第.次|希望|不对")
+
+
+def _person_shaped(piece: str) -> bool:
+    """A name as people write one: a surname and one or two characters (two or three behind a compound surname), a
+    minority name with ·, a surname with a title (张同学) or a name in Latin letters, holding no word of a chat."""
+    if a_latin_name(piece) or "·" in piece:
+        return True
+    if _CHAT_CHAR.search(piece):
+        return False
+    if _SURNAME_AND_TITLE.fullmatch(piece):
+        return starts_with_a_surname(piece)
+    if piece[:2] in COMPOUND_SURNAMES:
+        return 3 <= len(piece) <= 4
+    return piece[:1] in SINGLE_SURNAMES and 2 <= len(piece) <= 3
+
+
 _SEPARATED = re.compile(r"[\s|｜;；,，、:：]")  # a text written in pieces, not three fields glued
 _BRACKETED = re.compile(r"^\s*[（(][^（()）]+[）)]\s*$")
 _SARS = ("香港特别行政区", "澳门特别行政区")
@@ -93,7 +111,8 @@ _A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短�
                         # where to leave it, the stairs, a correction of an earlier message (…1号 张三 138… 门口鞋柜里,
                         # 需要上楼, （之前的作废）, （上次寄错了）)
                         r"|鞋柜|地垫|门垫|奶箱|上楼|爬楼|电梯|需要|作废|寄错|错了|上次|之前的"
-                        r"|客户|会员|VIP|vip"  # (VIP客户): who the person is to the shop
+                        r"|信号|多打|打不通|接不到|听不到"  # 山上信号不好多打几次: how to reach the person
+                        r"|客户|会员|VIP|vip|员工|职工"  # (VIP客户), （华为员工）: who the person is to the shop or a firm
                         r"|本人|家人|同号"  # 138…（本人） 139…（家人）: whose phone
                         r"|老家|父母|爸妈")  # （老家 父母收）: whose place
 _A_ROAD_NUMBER = re.compile(r"(?:路|街|巷|弄|大道)\d")  # … 张三 138… 保价路1号: the address's rest after all
@@ -256,6 +275,15 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
                                                                          and not starts_with_a_common_surname(piece))))):
             names.remove(piece)
             address_parts.insert(at, piece)
+    if len(names) > 1 and not labelled_name and (_CHAT_CHAR.search(names[0]) or len(names[0]) > 4):
+        # 什么时候发货 贵州省…1号 周恩来 139…: a chat's question or request before the address is name-like too; the
+        # name is the piece shaped like one, beside the phone if several are
+        shaped = [piece for piece in names if _person_shaped(piece)]
+        if shaped:
+            by_a_phone = [piece for _, piece, _, beside in between if beside and piece in shaped]
+            best = (by_a_phone or shaped)[0]
+            names.remove(best)
+            names.insert(0, best)
     skipped = _pieces_before_the_address(address_parts, gaz)
     address = "".join(address_parts[skipped:])
     # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
