@@ -45,9 +45,9 @@ _LABEL_RE = re.compile(f"(?=[{_LABEL_FIRSTS}])(" + "|".join(_label_pattern(label
 # Who the person is to the sender (寄给我妈：…, 收件人：老婆): no name; the person's name, when written, is elsewhere.
 # Longer words first: before a name the alternation keeps the first that fits (我妈妈王芳 is 妈妈 + 王芳, not 妈 + 妈王芳).
 _RELATIONS = ("妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿|哥哥|姐姐|弟弟|妹妹|妈|爸|哥|姐|弟|妹"
-              "|男朋友|女朋友|男友|女友|闺蜜|室友|朋友|同事|同学|老师")
-# 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我女朋友的 whose it is
-_GIVE_TO = re.compile(rf"^(?:请)?给(?!(?:我|俺)(?:寄|发|送|邮|快递)|您|你|(?:我|俺)的?(?:{_RELATIONS}|先生|太太|爱人|对象)(?:的|收)?$)(?=[\u4e00-\u9fff·]{{2,8}}$)")
+              "|男朋友|女朋友|男友|女友|闺蜜|室友|表哥|表姐|表弟|表妹|朋友|同事|同学|老师|学生")
+# 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我挑个好的 the buyer (给我妈李秀英: _KIN_THEN_NAME)
+_GIVE_TO = re.compile(r"^(?:请)?给(?!我|俺|您|你)(?=[\u4e00-\u9fff·]{2,8}$)")
 # …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
 _CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系)$")
 # 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village).
@@ -57,7 +57,8 @@ _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 _VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货|打|代收|代签|签收)$")
 _PHONE_WORD_ALONE = re.compile(r"^电$")  # … 收 林夕 电 139…: 电 (电话) standing alone before the phone labels it
 # Thanks or urgency standing alone (…广场，给刘德华，电话…，谢谢！; … 13997601234 急！！！): no part of the address.
-_THANKS_ALONE = re.compile(r"^(?:谢谢|多谢|感谢|谢啦|辛苦了?|麻烦了?|拜托了?|急|加急|急件|紧急|很急|着急)(?:您|你|啦|了|亲|哦|哈)?[!！~～。.]*$"
+_THANKS_ALONE = re.compile(r"^(?:(?:谢谢)+|多谢|感谢|谢啦|辛苦了?|麻烦了?|(?:拜托)+了?|急+|加急|急件|紧急|很急|着急|求尽快|求快发|求速发|求发货)"
+                           r"(?:您|你|啦|了|亲|哦|哈|老板|掌柜|店家)?[!！~～。.]*$"
                            # a greeting standing alone (您好！收件人：…, 亲，…, 老板你好 …) and 或 between two phones
                            r"|^(?:你好|您好|亲|亲爱的|老板|老板你好|掌柜的?|店家|在吗|在不在|在么|hi|hello|或|或者)[!！~～，,。.?？]*$", re.IGNORECASE)
 # Where to leave the parcel, written alone: with a verb (… 凯莱酒店 前台转 陈先生, 放门卫, 门卫代收) a note to the courier;
@@ -70,12 +71,14 @@ _REQUEST_ALONE = re.compile(r"^\*?(?:收到|到货|请|麻烦|务必|尽快|尽�
 # …and glued between the address and the name (…1号前台转王一博): read as if written apart.
 _GLUED_DROP_POINT = re.compile(r"(?<=[\u4e00-\u9fff\dA-Za-z])((?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室)(?:转交?给?|代收))"
                                r"(?=[\u4e00-\u9fff·]{2,4}(?:$|[\s\x00,，;；|]))")
+# A chat's sentence pointing at the address that follows (以后都寄这个地址, 就发这个地址吧): its 地址 labels nothing.
+_POINTING_AT_THE_ADDRESS = re.compile(r"^[\u4e00-\u9fff]{0,6}(?:寄|发|送|用|按)(?:到)?(?:这个|这|以下|下面的?)地址(?:吧|哦|啊|哈)?$")
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")
 # The kin word alone, with its receipt mark or its 的 (我先生收, 给我女朋友的); 先生 and 太太 only behind 我: alone they are titles.
 _KIN = re.compile(rf"^(?:给)?(?:(?:我|俺|我的)?(?:{_RELATIONS}|自己|本人)|(?:我|俺|我的)(?:先生|太太|爱人|对象))(?:的|收)?$")
 # …and glued before the person's name (收件人是我朋友林晓): the name is what follows.
-_KIN_THEN_NAME = re.compile(rf"^(?:我|俺|我的)(?:{_RELATIONS})([\u4e00-\u9fff·]{{2,4}})$")
+_KIN_THEN_NAME = re.compile(rf"^(?:给)?(?:我|俺|我的)(?:{_RELATIONS})([\u4e00-\u9fff·]{{2,4}})$")
 # A full name with a short note in brackets after it (黄渤（青岛）, 李娜(公司)): the name; the note is noise.
 _NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*(?:[（(](?:[^（()）\d]{1,8}|(?:学号|工号|员工号|编号|会员号)[:：]?\d{1,12})[）)]"
                                 # a platform's virtual number's extension in square brackets (张三[1234] 138…-1234)
@@ -367,6 +370,9 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
                 change.re is _CHANGE_TO or starts_an_address(chunk[change.end():])):
             out.append(("noise", change.group()))  # 改成浙江省…, 寄到广东省…: what follows is the address
             chunk = chunk[change.end():]
+        if _POINTING_AT_THE_ADDRESS.match(chunk):  # 以后都寄这个地址 刘禹锡 …: the label is the chat's word
+            out.append(("noise", chunk))
+            continue
         if _CALL_FIRST.match(chunk):
             out.append(("noise", chunk))
             continue

@@ -24,6 +24,7 @@ RECIPIENT_LABEL = re.compile("|".join(w for w in _RECIPIENT if not w.isascii() a
 # From 赵本山 139… To 宋小宝 139… …: the two Latin role words without their colons, From opening the text.
 _FROM_TO = re.compile(r"^\s*(from)\s+(?=\S)(.*?\s)(to)\s+(?=\S)", re.IGNORECASE | re.DOTALL)
 _ADDRESS_WORD = re.compile(r"[省市区县旗盟路街道巷弄村镇乡号楼栋幢室]")
+_DIGIT = re.compile(r"\d")
 
 
 def _a_recipient_address(text: str, marks: list[tuple[int, int, str]]) -> bool:
@@ -51,6 +52,8 @@ def role_segments(text: str) -> list[tuple[str, str]] | None:
         if role == "sender":
             body = _SENDER[label.lower()] + body
         parts.setdefault(role, []).append(body.strip(" \t|｜;；,，、/"))
-    if head and "recipient" not in parts:  # text before the first label with no recipient label: the recipient's
+    # Text before the first label with no recipient label is the recipient's, when it holds an address word or a
+    # number (我要退货 退回地址是？ 寄件人 … is a chat, and the sender's the only contact).
+    if head and "recipient" not in parts and (_ADDRESS_WORD.search(head) or _DIGIT.search(head)):
         parts["recipient"] = [head]
     return [(role, " | ".join(p for p in pieces if p)) for role, pieces in parts.items()]

@@ -84,7 +84,7 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
 
 
 # Words of a chat, not of a name (包邮吗, 能不能今天发, 那就寄到单位, 刚才那个, 第一次买): a name holding one is a phrase.
-_CHAT_CHAR = re.compile(r"[吗呢吧啊哦呀么我你您这哪想要发寄送到问能买卖]|那个|刚才|之前|上次|第.次|希望|不对")
+_CHAT_CHAR = re.compile(r"[吗呢吧啊哦呀么了我你您这哪想要发寄送到问能买卖]|那个|刚才|之前|上次|第.次|希望|不对")
 
 
 def _person_shaped(piece: str) -> bool:
@@ -112,6 +112,8 @@ _A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短�
                         # 需要上楼, （之前的作废）, （上次寄错了）)
                         r"|鞋柜|地垫|门垫|奶箱|上楼|爬楼|电梯|需要|作废|寄错|错了|上次|之前的"
                         r"|信号|多打|打不通|接不到|听不到"  # 山上信号不好多打几次: how to reach the person
+                        r"|你|他|她|帮|[吗呢哦吧呀啊嘛][!！?？~～。.]*$"  # 偏远地区能到吗, 找你哦, 帮他寄: to the shop
+                        r"|宝贝|喜欢|好评|回购|便宜|赠品|优惠|发票|返现|包邮|退货|退款|换货|好用|多买"  # the shop's customer talking
                         r"|客户|会员|VIP|vip|员工|职工"  # (VIP客户), （华为员工）: who the person is to the shop or a firm
                         r"|本人|家人|同号"  # 138…（本人） 139…（家人）: whose phone
                         r"|老家|父母|爸妈")  # （老家 父母收）: whose place
@@ -275,12 +277,16 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
                                                                          and not starts_with_a_common_surname(piece))))):
             names.remove(piece)
             address_parts.insert(at, piece)
-    if len(names) > 1 and not labelled_name and (_CHAT_CHAR.search(names[0]) or len(names[0]) > 4):
+    if len(names) > 1 and not labelled_name:
         # 什么时候发货 贵州省…1号 周恩来 139…: a chat's question or request before the address is name-like too; the
-        # name is the piece shaped like one, beside the phone if several are
+        # name is the piece shaped like one, beside the phone if several are. A first piece shaped like no name and
+        # apart from the phone (急急急 浙江省…1号 蒋经国 139…) gives way to a shaped one beside it; one beside the phone
+        # stays (铁冠 139… 白天打).
         shaped = [piece for piece in names if _person_shaped(piece)]
-        if shaped:
-            by_a_phone = [piece for _, piece, _, beside in between if beside and piece in shaped]
+        by_a_phone = [piece for _, piece, _, beside in between if beside and piece in shaped]
+        first_beside = any(beside for _, piece, _, beside in between if piece == names[0])
+        if shaped and (_CHAT_CHAR.search(names[0]) or len(names[0]) > 4) or (
+                by_a_phone and not _person_shaped(names[0]) and not first_beside):
             best = (by_a_phone or shaped)[0]
             names.remove(best)
             names.insert(0, best)
