@@ -112,13 +112,14 @@ _A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短�
                         # 需要上楼, （之前的作废）, （上次寄错了）)
                         r"|鞋柜|地垫|门垫|奶箱|上楼|爬楼|电梯|需要|作废|寄错|错了|上次|之前的"
                         r"|信号|多打|打不通|接不到|听不到"  # 山上信号不好多打几次: how to reach the person
-                        r"|你|他|她|帮|[吗呢哦吧呀啊嘛][!！?？~～。.]*$"  # 偏远地区能到吗, 找你哦, 帮他寄: to the shop
-                        r"|宝贝|喜欢|好评|回购|便宜|赠品|优惠|发票|返现|包邮|退货|退款|换货|好用|多买"  # the shop's customer talking
                         r"|客户|会员|VIP|vip|员工|职工"  # (VIP客户), （华为员工）: who the person is to the shop or a firm
                         r"|本人|家人|同号"  # 138…（本人） 139…（家人）: whose phone
                         r"|老家|父母|爸妈")  # （老家 父母收）: whose place
 _A_ROAD_NUMBER = re.compile(r"(?:路|街|巷|弄|大道)\d")  # … 张三 138… 保价路1号: the address's rest after all
 # …and one that says how to reach the floor, a number in it (电梯到18楼, 6楼无电梯): a note all the same.
+# …or a word to the shop (偏远地区能到吗, 东西有问题找你哦, 帮他寄, 宝贝很喜欢 回购), unless it names a place (宝贝街, 帮帮超市旁).
+_A_WORD_TO_THE_SHOP = re.compile(r"你|他|她|帮|[吗呢哦吧呀啊嘛][!！?？~～。.]*$"
+                                 r"|宝贝|喜欢|好评|回购|便宜|赠品|优惠|发票|返现|包邮|退货|退款|换货|好用|多买")
 _A_NOTE_WITH_A_NUMBER = re.compile(r"(?:无|没有?|不坐|坐|乘)电梯|电梯(?:到|直达|坏|停)|爬楼|爬\d+楼"
                                    # …or opens with where to leave it or what the parcel is (放3楼前台, 送到2号门,
                                    # 保价1000元, 重量2kg, 工作时间9-18点, 代收货款200元)
@@ -221,6 +222,8 @@ def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[st
     no part of the location (… 文三路1号 张一 139… 家里有老人，敲门大声点)."""
     return (bool(address_parts) and bool(names)
             and (_A_REQUEST.search(piece) is not None and not _DIGIT.search(piece)
+                 or _A_WORD_TO_THE_SHOP.search(piece) is not None and not _DIGIT.search(piece)
+                 and not LOCATION_HINT.search(piece) and not ADDRESS_END.search(piece)
                  or _A_NOTE_WITH_A_NUMBER.search(piece) is not None and not _A_ROAD_NUMBER.search(piece))
             and any(kind == "phone" for kind, _ in found[:at]))
 
