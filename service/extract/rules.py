@@ -217,6 +217,18 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     return reading
 
 
+def _phone_of_the_name(found: list[tuple[str | None, str]], name: str | None, names: list[str]) -> int:
+    """Which phone is the named person's: the first, unless it stands beside another person's name and the name's own
+    follows it (我是张艺谋 139…03 寄给 巩俐 139…04: the sender speaks first)."""
+    marks = [at for at, (_, raw) in enumerate(found) if raw == PHONE_MARK]
+    if len(marks) < 2 or not name:
+        return 0
+    pieces = [clean(raw) if raw != PHONE_MARK else raw for _, raw in found]
+    own = next((k for k, at in enumerate(marks) if at > 0 and pieces[at - 1] == name), 0)
+    first_beside_another = marks[0] > 0 and pieces[marks[0] - 1] in names and pieces[marks[0] - 1] != name
+    return own if own and first_beside_another else 0
+
+
 def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[str], names: list[str]) -> bool:
     """A sentence to the courier written after the name and the phone, the address already read before them: a note,
     no part of the location (… 文三路1号 张一 139… 家里有老人，敲门大声点)."""
@@ -331,7 +343,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     if location and written and divisions.province not in _SARS:  # 香港 新界 沙田 …: the district's place stays (README)
         location = without_divisions_apart(location, (divisions.province, divisions.city, divisions.district))
     name = names[0] if names else None
-    phone = phones[0].raw if phones else None
+    phone = phones[_phone_of_the_name(found, name, names)].raw if phones else None
     checks = dict(divisions.checks)
     checks.update({key: "found" if value else "unknown"
                    for key, value in (("specific_location", location), ("name", name), ("phone", phone))})
