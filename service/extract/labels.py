@@ -9,6 +9,7 @@ import re
 import unicodedata
 from typing import Callable
 
+from .alone import KIN, NOISE_ALONE_RE, PLACES_OF_A_PERSON, RELATIONS, THANKS_ALONE
 from .label_words import COLON_LABELS as _COLON_LABELS, HEAD_LABELS as _HEAD_LABELS, LABELS as _LABELS
 from .names import COMPOUND_SURNAMES, LOCATION_HINT, starts_with_a_common_surname, starts_with_a_surname
 
@@ -42,25 +43,12 @@ def _label_pattern(label: str) -> str:
 _LABEL_FIRSTS = re.escape("".join(sorted({label[0] for label in _LABEL_KIND})))
 _LABEL_RE = re.compile(f"(?=[{_LABEL_FIRSTS}])(" + "|".join(_label_pattern(label) for label in sorted(_LABEL_KIND, key=len, reverse=True))
                        + ")" + _COPULA + r"\.?\s*[:：=]?\s*", re.IGNORECASE)
-# Who the person is to the sender (寄给我妈：…, 收件人：老婆): no name; the person's name, when written, is elsewhere.
-# Longer words first: before a name the alternation keeps the first that fits (我妈妈王芳 is 妈妈 + 王芳, not 妈 + 妈王芳).
-_RELATIONS = ("妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿|哥哥|姐姐|弟弟|妹妹|妈|爸|哥|姐|弟|妹"
-              "|男朋友|女朋友|男友|女友|闺蜜|室友|表哥|表姐|表弟|表妹|朋友|同事|同学|老师|学生")
 # 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我挑个好的 the buyer (给我妈李秀英: _KIN_THEN_NAME)
 _GIVE_TO = re.compile(r"^(?:请)?给(?!我|俺|您|你)(?=[\u4e00-\u9fff·]{2,8}$)")
 # …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
 _CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系)$")
 # 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village).
 _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
-# A verb standing alone between separators (给周杰 寄 广东省…) and an order id opening the text
-# (A001,浙江省…) label nothing and are no part of the address.
-_VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货|打|代收|代签|签收)$")
-_PHONE_WORD_ALONE = re.compile(r"^电$")  # … 收 林夕 电 139…: 电 (电话) standing alone before the phone labels it
-# Thanks or urgency standing alone (…广场，给刘德华，电话…，谢谢！; … 13997601234 急！！！): no part of the address.
-_THANKS_ALONE = re.compile(r"^(?:(?:谢谢)+|多谢|感谢|谢啦|辛苦了?|麻烦了?|(?:拜托)+了?|急+|急用|加急|急件|紧急|很急|着急|求尽快|求快发|求速发|求发货)"
-                           r"(?:您|你|啦|了|亲|哦|哈|老板|掌柜|店家)?[!！~～。.]*$"
-                           # a greeting standing alone (您好！收件人：…, 亲，…, 老板你好 …) and 或 between two phones
-                           r"|^(?:你好|您好|亲|亲爱的|老板|老板你好|掌柜的?|店家|在吗|在不在|在么|hi|hello|或|或者)[!！~～，,。.?？]*$", re.IGNORECASE)
 # Where to leave the parcel, written alone: with a verb (… 凯莱酒店 前台转 陈先生, 放门卫, 门卫代收) a note to the courier;
 # bare (… 765号 前台, 菜鸟驿站, 丰巢) the address's last part. Never the person (前, 门 and 丰 are surnames).
 _DROP_POINT = re.compile(r"^(?P<verb>(?:快递|请|麻烦|帮忙)?(?:放|交|交给|转交?|存)(?:到|在|至)?)?(?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室|快递柜|丰巢柜?|驿站|菜鸟驿站"
@@ -76,12 +64,8 @@ _GLUED_DROP_POINT = re.compile(r"(?<=[\u4e00-\u9fff\dA-Za-z])((?:前台|门卫�
 _POINTING_AT_THE_ADDRESS = re.compile(r"^[\u4e00-\u9fff]{0,6}(?:寄|发|送|用|按)(?:到)?(?:这个|这|以下|下面的?)地址(?:吧|哦|啊|哈)?$"
                                       # …and one dropping the last one (上次那个地址不用了)
                                       r"|^(?:上次|之前|原来|以前|旧)(?:的|那个)?地址(?:不用了|不要了|作废了?|别用了|不对)$")
-# Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
-_POSTCODE_ALONE = re.compile(r"^\d{6}$")
-# The kin word alone, with its receipt mark or its 的 (我先生收, 给我女朋友的); 先生 and 太太 only behind 我: alone they are titles.
-_KIN = re.compile(rf"^(?:给)?(?:(?:我|俺|我的)?(?:{_RELATIONS}|自己|本人)|(?:我|俺|我的)(?:先生|太太|爱人|对象))(?:的|收)?$")
 # …and glued before the person's name (收件人是我朋友林晓): the name is what follows.
-_KIN_THEN_NAME = re.compile(rf"^(?:给)?(?:我|俺|我的)(?:{_RELATIONS})([\u4e00-\u9fff·]{{2,4}})$")
+_KIN_THEN_NAME = re.compile(rf"^(?:给)?(?:我|俺|我的)(?:{RELATIONS})([\u4e00-\u9fff·]{{2,4}})$")
 # A full name with a short note in brackets after it (黄渤（青岛）, 李娜(公司)): the name; the note is noise.
 _NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*(?:[（(](?:[^（()）\d]{1,8}|(?:学号|工号|员工号|编号|会员号)[:：]?\d{1,12})[）)]"
                                 # a platform's virtual number's extension in square brackets (张三[1234] 138…-1234)
@@ -90,20 +74,17 @@ _NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*(?:[（(](?:[^（(
 _EITHER_NAME = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:或者|或)([\u4e00-\u9fff]{2,4})$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
 _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
-# Which of the person's places a parcel is sent to (寄公司吧, 发我家里吧：…).
-_PLACES_OF_A_PERSON = "公司|家里?|单位|学校|宿舍"
 # A request opening the text up to its colon (麻烦帮忙送一下：天津市…, 你好，请寄：…) labels nothing.
 # So does one that points at the address with a greeting first (老板发这个地址：…, 亲，寄以下地址：…).
 _REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮我|劳驾)[\u4e00-\u9fff]{0,8}?[：:]"
                            r"|^(?:你好|您好|老板|亲|掌柜的?|店家)?[，,]?(?:麻烦|请|帮忙|帮我)?(?:发|寄|送)(?:到)?(?:这个|这|以下|下面的?)地址[：:]"
                            # 发我家里吧：… (which of the person's places, then the address)
-                           rf"|^(?:请|麻烦)?(?:发|寄|送)(?:到|去)?我?(?:{_PLACES_OF_A_PERSON})(?:吧|哦|啊)?[：:]"
+                           rf"|^(?:请|麻烦)?(?:发|寄|送)(?:到|去)?我?(?:{PLACES_OF_A_PERSON})(?:吧|哦|啊)?[：:]"
                            # 我拍的那个帮我寄这里：… (what was bought, then the request)
                            r"|^我[\u4e00-\u9fff]{1,8}?(?:帮我|麻烦|请)(?:寄|发|送)[\u4e00-\u9fff]{0,4}[：:]")
 # A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
 # is no part of it.
 _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
-_CHANGE_ASKED = re.compile(r"^(?:我要|我想|麻烦|帮我|请|需要)?(?:改|修改|更改|换|变更)(?:一下|下|个|一个)?$")  # …, 换个地址 …
 # Two labels joined for one field's pair (姓名+电话：张三 138…, 收件人及手机号：…): the first labels what follows.
 _JOINED_LABELS = re.compile(r"(姓名|名字|收件人|收货人|联系人)\s*[+＋&及和与]\s*(?:电话|手机号码|手机号|手机|联系方式|联系电话)(?=\s*[:：])")
 # …and after a label's word it stands for the label's colon (收件人改成王五, 电话换成139…, 地址改为浙江省…).
@@ -113,8 +94,6 @@ _CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:{_CHANGE_WORDS}|(?
 _GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到)"
                             r"|应该是|是|正确的是|正确地址是|更正为)(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…
 _CHANGE_TO = re.compile(rf"^(?:{_CHANGE_WORDS}|改到)(?=\S)")
-# A request standing before the address (麻烦发到 福建省…, 请寄往 …) labels nothing either.
-_LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我|给我|请给我|麻烦给我)?(?:寄|发|送|邮|快递)(?:到|往|至|这里|这儿|到这里|到这儿|这个地址|到这个地址)$")
 # A bracketed header (【收件信息】, [订单信息]) or courier's or shop's tag (【顺丰】, [京东物流]) separates like a space; so does one standing between separators or
 # at the text's start before one (收件信息 李娜 …, 寄件信息：…).
 _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}信息|(?:顺丰|中通|圆通|申通|韵达|京东|淘宝|天猫|拼多多|邮政|EMS|极兔"
@@ -172,7 +151,7 @@ EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？*＊"
 
 def a_kin_word(piece: str) -> bool:
     """我妈, 老婆, 朋友: who the person is to the sender, not a name."""
-    return _KIN.match(piece.strip(EDGE_JUNK)) is not None
+    return KIN.match(piece.strip(EDGE_JUNK)) is not None
 
 
 def _a_full_name(word: str) -> bool:
@@ -260,75 +239,12 @@ _EMAIL = re.compile(r"(?:(?:电子)?邮箱|电邮|e-?mail|mail)?\s*[:：]?\s*[\w
 _DOTTED_PS = re.compile(r"(?<![A-Za-z])[Pp]\.\s?[Ss](?:\.|(?![A-Za-z]))")
 # A QQ number with its label (QQ:123456789, qq号 12345678): no field holds it (QQ大厦 is a place: digits must follow).
 _QQ = re.compile(r"(?<![A-Za-z])qq(?:号码?)?\s*[:：]?\s*\d{5,11}(?!\d)", re.IGNORECASE)
-_HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:信息|寄件|发件|收件|快递|快件|包裹)$")
-# A pronoun before a label (…88号，她电话是139…, 我的手机：…): whose field follows, no part of the address.
-_PRONOUN_ALONE = re.compile(r"^(?:我|你|您|他|她|ta|TA|Ta)的?$|^(?:这个|这|这是|这是我的)$")  # …, 这个地址 重庆市…
-# How the courier delivers, standing alone (… 138… 送货上门): a request, no part of the address.
-_DELIVERY_ALONE = re.compile(r"^(?:送货上门|送上门|上门送货?|送货到家|送到家)[!！~～。.]*$")
-# Which courier to send by, standing alone (发顺丰到付, 走中通吧, EMS): no person, no address.
-_COURIER_ALONE = re.compile(r"^(?:请|麻烦|帮忙)?(?:发|走|用|寄|要|选)?(?:顺丰|中通|圆通|韵达|申通|百世|极兔|德邦|京东|邮政|EMS|天天)"
-                            r"(?:快递|速运|速递|物流|快运)?(?:到付|寄付|包邮|标快|特快|陆运|空运)?(?:吧|哦|啊|哈)?[!！~～。.]*$")
-# The courier warned that the place is hard to find, standing alone (门牌号看不清, 小区不好找): a note, no part of the address.
-_HARD_TO_FIND = re.compile(r"^[^\d]{0,6}(?:看不清|看不见|找不到|不好找|很难找|难找)[^\d]{0,6}$")
 # Which of the person's places the address is, in brackets standing apart (… 永宁西路1号 （公司）): no part of it.
 _KIND_OF_PLACE_NOTE = re.compile(r"^[（(](?:公司|家|家里|单位|宿舍|学校|住宅|办公室|(?:学校|公司|员工|单位)宿舍|(?:公司|家庭|工作|单位)地址)[)）]$")
-# Sent to a kind of place standing alone (寄公司吧, 发家里): which of the person's places, no address itself.
-_SEND_TO_KIND_OF_PLACE = re.compile(rf"^(?:好的|那就|那|就)?(?:寄|发|送)(?:到|去)?我?(?:{_PLACES_OF_A_PERSON}|老家)(?:吧|哦|啊|哈)?[!！~～。.]*$")
-# Where to leave the parcel, asked with a verb of placing (麻烦帮忙放在楼下小卖部, 请放到门口): a note, whatever place it names.
-_LEAVE_AT = re.compile(r"^(?:请|麻烦|帮忙|帮我|劳烦|您|你)*(?:放|存放|寄存|搁)(?:在|到|于|至)[^\d]{1,10}$")
-# Once it arrives, leave it somewhere (货到了放小区门口超市, 到了就放门卫): a note, whatever place it names.
-_ARRIVED_THEN_LEAVE = re.compile(r"^(?:货|快递|包裹|东西)?(?:到了|到后|来了)(?:以后|之后)?(?:请|麻烦|就|直接)?(?:放|存放|寄存|搁|交给?)[^\d]{1,10}$")
-# Nobody there, so leave it elsewhere (家里没人请放门卫, 不在家就放快递柜): a note wherever it stands.
-_ABSENT_THEN_LEAVE = re.compile(r"^[^\d]{0,8}(?:没人|不在家?|无人|上班)[^\d]{0,3}(?:请|就|可以|可)?(?:放|送|交)[^\d]{0,8}$")
-# Which field a piece was, said after it (…1号，这是地址；…): no part of the address.
-_THIS_IS_ALONE = re.compile(r"^(?:这是|这个是|以上是|上面是|前面是)(?:我的|收件人的?|他的|她的)?(?:地址|电话|手机号?|号码|名字|姓名|收件人)?$")
 # A field said to be as before (收件人不变，黄晓明 …): the label stands, the words label nothing.
 _AS_BEFORE = ("不变", "同上", "没变", "照旧", "一样", "不改", "还是", "仍是", "仍然是", "依旧是", "依然是", "以这个为准", "以此为准")
 _UNCHANGED = re.compile(r"(?:(?<=收件人)|(?<=收货人)|(?<=联系人)|(?<=电话)|(?<=手机)|(?<=地址)|(?<=姓名)|(?<=名字))"
                         rf"(?:{'|'.join(_AS_BEFORE)})")
-# When to deliver, standing alone (… 138… 工作日 9:00-18:00, 周末在家, 下午3点后): a request, no part of the address.
-_WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下午|中午|晚上|白天|全天|夜间"
-                         r"|周[一二三四五六日天](?:[至到~～-]周?[一二三四五六日天])?)*"
-                         r"(?:送货?|派送|配送|收货|收件|在家|有人)?"
-                         r"(?:\d{1,2}(?:[:：]\d{2}|点(?:半|\d{2}分?)?)(?:\s*[-~～至到]\s*\d{1,2}(?:[:：]\d{2}|点(?:半|\d{2}分?)?))?)?"
-                         r"(?:前|后|以前|以后|之前|之后|之间)?(?:送货?|派送|配送|收货?|在家|有人)?$")
-# How many of an item (x2, ×3, 2件) standing alone after a product's label: an order's line, no address.
-_QUANTITY_ALONE = re.compile(r"^(?:[xX×*]\s*\d{1,3}|(?:共|一共|合计|总共)?\d{1,3}\s*(?:件|盒|箱|瓶|袋|份|套|双|条|支))$")
-# An order's state or what was paid, standing alone (2026-12-03 14:22 下单, 已付款 待发货, …1号 已付运费): no person, no address.
-_ORDER_STATE_ALONE = re.compile(r"^(?:已|待|未)?(?:下单|付款|支付|发货|收货|签收|确认收货|退款|评价|揽收|揽件|出库|转账)(?:成功|完成|了)?[!！~～。.]*$"
-                                r"|^(?:运输中|派送中|配送中|已转账|货到付款|到付)[!！~～。.]*$"
-                                r"|^(?:交易成功|交易完成|拼单成功|支付成功|付款成功|已完成)[!！~～。.]*$"
-                                r"|^(?:已付|已支付)?(?:运费|邮费)(?:已付|已支付|到付|寄付)?$")
-# Where the person waits for the courier, standing alone (… 138… 小区门口等, 在楼下等我): a note, no part of the address.
-_WAIT_AT = re.compile(r"^(?:在|到)?[^\d]{0,8}?(?:门口|楼下|路口|大门|门外|门前)(?:等|等着|等我|等你)(?:就行|就好|即可|哦|吧|啊)?[!！~～。.]*$")
-# A chat's reply or question standing alone (对的，就是这个地址 …; … 138… 对吗？; 确认无误请回复1): no person, no address.
-_CHAT_REPLY_ALONE = re.compile(r"^(?:对的|是的|对|好的|好滴|好嘞|好哒|好呀|好啊|嗯+|嗯呢|收到了?|知道了|明白|了解|可以|没问题|行|行吧|ok|okay"
-                               r"|就是这个地址|就这个地址|就是这个|是这个地址|地址是这个|以这个为准|以此为准|以这个地址为准"
-                               r"|对吗|对不对|是吗|好吗|可以吗|行吗|没错吧|没错)(?:亲|哈|呀|啊|哦|的)?[!！~～。.?？]*$"
-                               # the shop's side of the chat (马上给您安排, 请问地址是？)
-                               r"|^(?:马上|立即|这就|现在)?(?:给您|给你|为您)(?:安排|发货|发出|登记|寄出)(?:一下)?[!！~～。.]*$|^请问[^\d]{0,8}[?？]$"
-                               # a gift (生日礼物, 送人的): no person, no address
-                               r"|^(?:生日|新年|圣诞|情人节|节日|结婚)?(?:礼物|礼品)(?:来的|哦|呢)?$|^送人的?$"
-                               # the address said to have changed, or to be as last time (换个地址, 搬家了, 同上次一样)
-                               r"|^(?:换个|换一个|改个|改一个)地址$|^(?:地址|电话|手机号?|号码|名字|人)(?:变了|改了|换了|错了|写错了|填错了|没变|不变|没换|没改)$"
-                               # …, 人还是我 刘禹锡 139…: the person unchanged
-                               r"|^(?:人|收件人|收货人)?(?:还是|也是|就是)我(?:本人)?$"
-                               # the joints of a sentence the labels cut (…1号 只是电话改成139…了 洪昇)
-                               r"|^(?:只是|但是|不过|另外|然后|还有)$|^[了啊哦呢吧呀哈嘛]$"
-                               r"|^(?:搬家了|搬家啦|不是这个|不是这个地址|写错了|填错了|之前写错了|之前那个不要了)$"
-                               r"|^(?:同|跟|和)上次(?:一样|的一样|相同)$"
-                               r"|^(?:如|若)?(?:确认|核对)?(?:无误|正确|信息无误|没问题)?[，,]?请?回复\s*\d(?:确认)?$")
-# How many were bought and how to ship them, said in a chat (拍了两件 一起发 …): no person, no address.
-_BOUGHT_ALONE = re.compile(r"^(?:拍了|买了|下了|要了|订了)(?:[一两二三四五六七八九十]|\d{1,2})(?:件|个|份|单|盒|箱|套)(?:了)?$"
-                           r"|^(?:一起发|分开发|合并发货?|一起寄|分开寄|拆开发)(?:吧|哦|啊)?[!！~～。.]*$")
-# What labels nothing and is no address when it stands alone as a piece.
-_NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, _THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
-               _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE, _ARRIVED_THEN_LEAVE,
-               _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND, _SEND_TO_KIND_OF_PLACE, _ORDER_STATE_ALONE, _WAIT_AT,
-               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _KIN)
-# One pattern for them all: a piece is tried once, not once per pattern (each is anchored at both ends; Latin words in
-# them, hi or EMS, match in any case).
-_NOISE_ALONE_RE = re.compile("|".join(f"(?:{alone.pattern})" for alone in _NOISE_ALONE), re.IGNORECASE)
 
 
 def _a_name_receiving(bare: str) -> bool:
@@ -366,7 +282,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if not chunk:
             continue
         # at the text's head, or after a greeting (你好，麻烦寄到这里：…)
-        if all(_THANKS_ALONE.match(piece.strip(EDGE_JUNK)) for _, piece in out) and (request := _REQUEST_HEAD.match(chunk)):
+        if all(THANKS_ALONE.match(piece.strip(EDGE_JUNK)) for _, piece in out) and (request := _REQUEST_HEAD.match(chunk)):
             out.append(("noise", request.group()))
             chunk = chunk[request.end():]
         if (change := _CHANGE_TO.match(chunk) or _GLUED_LEAD_IN.match(chunk)) and (
@@ -422,7 +338,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind = "noise"
         if _EMOJI.search(bare):
             bare = clean(bare)  # 🎁礼物🎁: the words between the emoji
-        if kind is None and (_NOISE_ALONE_RE.match(bare) is not None
+        if kind is None and (NOISE_ALONE_RE.match(bare) is not None
                              or (_REQUEST_ALONE.match(bare) and not _AN_ADDRESS_NOT_A_NAME.search(piece))) \
                 and not _a_name_receiving(bare):
             kind = "noise"

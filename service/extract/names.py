@@ -200,3 +200,23 @@ def name_closing_an_address(location: str) -> int:
     if not cut or "·" in location[-cut:]:
         return 0
     return cut if location[-cut:][:2] in COMPOUND_SURNAMES or _UNIT_END.search(location[:-cut]) else 0
+
+
+# A surname with how the person is called (张同学, 王老师, 欧阳经理): a name where the given name is not written.
+SURNAME_AND_TITLE = re.compile(r"[\u4e00-\u9fff]{1,2}(?:同学|老师|先生|女士|小姐|经理|师傅|总|医生|阿姨)")
+# Words of a chat, not of a name (包邮吗, 能不能今天发, 那就寄到单位, 刚才那个, 第一次买): a name holding one is a phrase.
+CHAT_WORDS = re.compile(r"[吗呢吧啊哦呀么了我你您这哪想要发寄送到问能买卖]|那个|刚才|之前|上次|第.次|希望|不对")
+
+
+def person_shaped(piece: str) -> bool:
+    """A name as people write one: a surname and one or two characters (two or three behind a compound surname), a
+    minority name with ·, a surname with a title (张同学) or a name in Latin letters, holding no word of a chat."""
+    if a_latin_name(piece) or "·" in piece:
+        return True
+    if CHAT_WORDS.search(piece):
+        return False
+    if SURNAME_AND_TITLE.fullmatch(piece):
+        return starts_with_a_surname(piece)
+    if piece[:2] in COMPOUND_SURNAMES:
+        return 3 <= len(piece) <= 4
+    return piece[:1] in SINGLE_SURNAMES and 2 <= len(piece) <= 3

@@ -14,10 +14,11 @@ from .gazetteer import Gazetteer, get_gazetteer
 from .labels import PHONE_MARK, a_kin_word, clean, is_label, pieces, strip_edges
 from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_divisions_apart,
                        without_leading_repeats)
-from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, TRAILING_LATIN_NAME,
-                    PARTICLE_END, a_latin_name, name_closing_an_address, starts_with_a_common_surname,
-                    starts_with_a_surname, trailing_name)
+from .names import (ADDRESS_END, CHAT_WORDS, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES,
+                    SURNAME_AND_TITLE, TRAILING_LATIN_NAME, PARTICLE_END, a_latin_name, name_closing_an_address,
+                    person_shaped, starts_with_a_common_surname, starts_with_a_surname, trailing_name)
 from .normalise import Divisions, normalise_divisions
+from .notes import a_note
 from .phones import find_phones
 from . import traditional
 from .sar_taiwan import a_sar_place, without_sar_area
@@ -48,9 +49,6 @@ def _name_before_province(prefix: str, address: str, gaz: Gazetteer) -> bool:
     return upper_division_at(gaz, address, len(prefix), deepest=1)
 
 
-_SURNAME_AND_TITLE = re.compile(r"[\u4e00-\u9fff]{1,2}(?:同学|老师|先生|女士|小姐|经理|师傅|总|医生|阿姨)")
-
-
 _DIRECTION_PART = re.compile(r"[东西南北中][段侧边面口门]")
 
 
@@ -59,7 +57,7 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
     润丰园 is not; a county short form such as 文成 or 黄平 standing alone is a name)."""
     if a_latin_name(piece):
         return True  # Tony, Lily Chen: a name written in Latin letters
-    if _SURNAME_AND_TITLE.fullmatch(piece) and starts_with_a_surname(piece):
+    if SURNAME_AND_TITLE.fullmatch(piece) and starts_with_a_surname(piece):
         return True  # 张同学, 王老师, 欧阳经理: how a person is named when the given name is not (同学 ends like 大学)
     if not NAME_SHAPE.match(piece) or ADDRESS_END.search(piece) or _DIGIT.search(piece) or piece in NOT_NAMES:
         return False
@@ -83,51 +81,9 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
     return how == "none" or (how == "alias" and all(d.level == 3 for d in found))
 
 
-# Words of a chat, not of a name (包邮吗, 能不能今天发, 那就寄到单位, 刚才那个, 第一次买): a name holding one is a phrase.
-_CHAT_CHAR = re.compile(r"[吗呢吧啊哦呀么了我你您这哪想要发寄送到问能买卖]|那个|刚才|之前|上次|第.次|希望|不对")
-
-
-def _person_shaped(piece: str) -> bool:
-    """A name as people write one: a surname and one or two characters (two or three behind a compound surname), a
-    minority name with ·, a surname with a title (张同学) or a name in Latin letters, holding no word of a chat."""
-    if a_latin_name(piece) or "·" in piece:
-        return True
-    if _CHAT_CHAR.search(piece):
-        return False
-    if _SURNAME_AND_TITLE.fullmatch(piece):
-        return starts_with_a_surname(piece)
-    if piece[:2] in COMPOUND_SURNAMES:
-        return 3 <= len(piece) <= 4
-    return piece[:1] in SINGLE_SURNAMES and 2 <= len(piece) <= 3
-
-
 _SEPARATED = re.compile(r"[\s|｜;；,，、:：]")  # a text written in pieces, not three fields glued
 _BRACKETED = re.compile(r"^\s*[（(][^（()）]+[）)]\s*$")
 _SARS = ("香港特别行政区", "澳门特别行政区")
-# A sentence to the courier: words of asking, wanting, calling or thanking, and no number (家里有老人，敲门大声点,
-# 电话打不通请发短信, 到楼下给我打电话我下来拿, (如无人接听请放门卫), 谢谢师傅！).
-_A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短信|不要|不让|不能|不许|不方便|进不去|不在|没人|别|谢|敲门|接听|无人|如果|如|下来|麻烦|师傅"
-                        r"|快递员|坏了|贵重|易碎|有保安|签收|就行|即可|就可以|比较|说找|下楼|有个|的话|到付"
-                        # where to leave it, the stairs, a correction of an earlier message (…1号 张三 138… 门口鞋柜里,
-                        # 需要上楼, （之前的作废）, （上次寄错了）)
-                        r"|鞋柜|地垫|门垫|奶箱|上楼|爬楼|电梯|需要|作废|寄错|错了|上次|之前的"
-                        r"|信号|多打|打不通|接不到|听不到"  # 山上信号不好多打几次: how to reach the person
-                        r"|客户|会员|VIP|vip|员工|职工"  # (VIP客户), （华为员工）: who the person is to the shop or a firm
-                        r"|本人|家人|同号"  # 138…（本人） 139…（家人）: whose phone
-                        r"|老家|父母|爸妈")  # （老家 父母收）: whose place
-_A_ROAD_NUMBER = re.compile(r"(?:路|街|巷|弄|大道)\d")  # … 张三 138… 保价路1号: the address's rest after all
-# …and one that says how to reach the floor, a number in it (电梯到18楼, 6楼无电梯): a note all the same.
-# …or a word to the shop (偏远地区能到吗, 东西有问题找你哦, 帮他寄, 宝贝很喜欢 回购), unless it names a place (宝贝街, 帮帮超市旁).
-_A_WORD_TO_THE_SHOP = re.compile(r"你|他|她|帮|[吗呢哦吧呀啊嘛][!！?？~～。.]*$"
-                                 r"|宝贝|喜欢|好评|回购|便宜|赠品|优惠|发票|返现|包邮|退货|退款|换货|好用|多买")
-_A_NOTE_WITH_A_NUMBER = re.compile(r"(?:无|没有?|不坐|坐|乘)电梯|电梯(?:到|直达|坏|停)|爬楼|爬\d+楼"
-                                   # …or opens with where to leave it or what the parcel is (放3楼前台, 送到2号门,
-                                   # 保价1000元, 重量2kg, 工作时间9-18点, 代收货款200元)
-                                   r"|^(?:快递|包裹|东西)?(?:请|麻烦)?(?:放(?!心)|送到|送至|走(?:[东南西北正后侧小大]门|楼梯|电梯))|^(?:保价|重量|体积|尺寸|代收货款|代收|货款"
-                                   r"|工作时间|营业时间|上班时间"
-                                   # …or when to bring it (周一到周五9-18点, 工作日9点后, 下午3点以后, 9:00-18:00)
-                                   r"|周[一二三四五六日天末]|星期[一二三四五六日天]|工作日|每天|上午|下午|中午|晚上|早上)"
-                                   r"|^\d{1,2}(?:[:：]\d{2})?\s*(?:点|[-~～至到]\s*\d{1,2}(?:[:：]\d{2})?\s*点?$)")
 # Surnames that are also directions or common address characters, never taken alone for a name.
 _NOT_ALONE = frozenset("东西南北中前后上下左右门")
 
@@ -232,12 +188,7 @@ def _phone_of_the_name(found: list[tuple[str | None, str]], name: str | None, na
 def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[str], names: list[str]) -> bool:
     """A sentence to the courier written after the name and the phone, the address already read before them: a note,
     no part of the location (… 文三路1号 张一 139… 家里有老人，敲门大声点)."""
-    return (bool(address_parts) and bool(names)
-            and (_A_REQUEST.search(piece) is not None and not _DIGIT.search(piece)
-                 or _A_WORD_TO_THE_SHOP.search(piece) is not None and not _DIGIT.search(piece)
-                 and not LOCATION_HINT.search(piece) and not ADDRESS_END.search(piece)
-                 or _A_NOTE_WITH_A_NUMBER.search(piece) is not None and not _A_ROAD_NUMBER.search(piece))
-            and any(kind == "phone" for kind, _ in found[:at]))
+    return bool(address_parts) and bool(names) and a_note(piece) and any(kind == "phone" for kind, _ in found[:at])
 
 
 def _extract(text: str, gaz: Gazetteer) -> Reading:
@@ -297,11 +248,11 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         # name is the piece shaped like one, beside the phone if several are. A first piece shaped like no name and
         # apart from the phone (急急急 浙江省…1号 蒋经国 139…) gives way to a shaped one beside it; one beside the phone
         # stays (铁冠 139… 白天打).
-        shaped = [piece for piece in names if _person_shaped(piece)]
+        shaped = [piece for piece in names if person_shaped(piece)]
         by_a_phone = [piece for _, piece, _, beside in between if beside and piece in shaped]
         first_beside = any(beside for _, piece, _, beside in between if piece == names[0])
-        if shaped and (_CHAT_CHAR.search(names[0]) or len(names[0]) > 4) or (
-                by_a_phone and not _person_shaped(names[0]) and not first_beside):
+        if shaped and (CHAT_WORDS.search(names[0]) or len(names[0]) > 4) or (
+                by_a_phone and not person_shaped(names[0]) and not first_beside):
             best = (by_a_phone or shaped)[0]
             names.remove(best)
             names.insert(0, best)
