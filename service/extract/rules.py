@@ -248,7 +248,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         # name is the piece shaped like one, beside the phone if several are. A first piece shaped like no name and
         # apart from the phone (急急急 浙江省…1号 蒋经国 139…) gives way to a shaped one beside it; one beside the phone
         # stays (铁冠 139… 白天打).
-        shaped = [piece for piece in names if person_shaped(piece)]
+        shaped = [piece for piece in names if person_shaped(piece) or _a_lone_surname(piece)]  # …货运站自提 李 139…
         by_a_phone = [piece for _, piece, _, beside in between if beside and piece in shaped]
         first_beside = any(beside for _, piece, _, beside in between if piece == names[0])
         if shaped and (CHAT_WORDS.search(names[0]) or len(names[0]) > 4) or (
