@@ -42,7 +42,7 @@ def _label_pattern(label: str) -> str:
 # alternative at every position otherwise (6x faster over the generated texts, the same splits).
 _LABEL_FIRSTS = re.escape("".join(sorted({label[0] for label in _LABEL_KIND})))
 _LABEL_RE = re.compile(f"(?=[{_LABEL_FIRSTS}])(" + "|".join(_label_pattern(label) for label in sorted(_LABEL_KIND, key=len, reverse=True))
-                       + ")" + _COPULA + r"\.?\s*[:：=]?\s*", re.IGNORECASE)
+                       + ")" + _COPULA + r"(?:[哈哦啊呀吧](?=\s*[:：]))?\.?\s*[:：=]?\s*", re.IGNORECASE)  # 地址哈：…
 # 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我挑个好的 the buyer (给我妈李秀英: _KIN_THEN_NAME)
 _GIVE_TO = re.compile(r"^(?:请)?给(?!我|俺|您|你)(?=[\u4e00-\u9fff·]{2,8}$)")
 # …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
@@ -138,7 +138,7 @@ _ORDER_ID = re.compile(r"^(?:No\.?|NO\.?|no\.?|订单号?|单号|编号|序号)?
 # Literal null / None (a form's empty field) separates like a space; so do JSON's braces and quotes ({"name":"韩寒",…}).
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
 # & separates as a query string writes it (姓名=李雷&电话=…), not inside Latin words (H&M).
-_SEPARATORS = re.compile(r"[|｜丨;；,，、。\t\n\r/／{}\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|->|=>|→|-{2,}|—+|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+_SEPARATORS = re.compile(r"[|｜丨;；,，、。？！\t\n\r/／{}\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|->|=>|→|-{2,}|—+|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 # A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
 _BRACKETED_LABEL = re.compile(r"[【\[]\s*(" + "|".join(sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]]",
@@ -344,6 +344,10 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind = "noise"
         if kind is None and (drop := _DROP_POINT.match(bare)):
             kind = "noise" if drop["verb"] or drop["verb_after"] else "address"
+        if kind == "name" and (enough := _NAME_THEN_ENOUGH.match(piece.strip(EDGE_JUNK))):
+            piece = enough.group(1)  # 收件人写胡适就可以: the name, then that it will do
+        if kind == "address" and _CHAT_WORD.search(piece) and not _DIGIT_IN.search(piece) and not LOCATION_HINT.search(piece):
+            kind = "noise"  # 地址我发你微信了 你看下 四川省…: the label's word in a chat, the address written after it
         if kind == "name" and a_kin_word(piece):
             kind = "noise"  # 寄给我妈：… 李桂兰: the name is the one written apart
         elif kind in (None, "name") and (kin := _KIN_THEN_NAME.match(piece.strip(EDGE_JUNK))) and _a_full_name(kin.group(1)):
@@ -384,6 +388,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     return merged
 
 
+_NAME_THEN_ENOUGH = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:就可以|就行|就好|即可|就ok|就OK)了?$")
+_CHAT_WORD = re.compile(r"[我你您吗呢了]")  # not 哈 (哈尔滨, 齐齐哈尔) or 吧 (吧台)
 _NUMBER_VALUE = re.compile(r"[-A-Za-z0-9#*]*")
 _EMOJI = re.compile("[\U0001F000-\U0001FFFF\u2600-\u27BF]")
 _DIGIT_IN = re.compile(r"\d")
