@@ -15,7 +15,7 @@ from .names import COMPOUND_SURNAMES, LOCATION_HINT, starts_with_a_common_surnam
 
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
 # A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在…, 收件人叫刘诗诗.
-_COPULA = "(?:是|为|在|叫|请填写?|填写?|写的是|写成|写(?!字))?"  # …, 收货地址请填：…, 名字写张丽 (not 写字楼)
+_COPULA = "(?:的话是|的话就是|的话|是|为|在|叫|请填写?|填写?|写的是|写成|写(?!字))?"  # …, 收货地址请填：…, 名字写张丽 (not 写字楼)
 # A phone label is one only when a phone (masked by then), a number, a colon or the end follows: 手机店,
 # 手机城 and 电话亭 are words of an address.
 _PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*[【\[]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／])|\s*[:：])"
@@ -46,7 +46,7 @@ _LABEL_RE = re.compile(f"(?=[{_LABEL_FIRSTS}])(" + "|".join(_label_pattern(label
 # 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我挑个好的 the buyer (给我妈李秀英: _KIN_THEN_NAME)
 _GIVE_TO = re.compile(r"^(?:请)?给(?!我|俺|您|你)(?=[\u4e00-\u9fff·]{2,8}$)")
 # …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
-_CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系)$")
+_CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系|电话|手机号?)$")  # …给陆小凤电话139…: the phone's label too
 # 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village).
 _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 # Where to leave the parcel, written alone: with a verb (… 凯莱酒店 前台转 陈先生, 放门卫, 门卫代收) a note to the courier;
@@ -93,6 +93,15 @@ _CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:{_CHANGE_WORDS}|(?
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
 _GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到)"
                             r"|应该是|是|正确的是|正确地址是|更正为)(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…
+# A chat's sentence glued before the address it leads to (你好我想寄个东西到浙江省…, 嗯就寄这个地址吧浙江省…,
+# 就是上次那个地址四川省…): what follows is the address.
+_CHAT_LEAD_IN = re.compile(r"^[\u4e00-\u9fff]{0,12}?(?:寄|发|送|邮)[\u4e00-\u9fff]{0,4}?(?:到|往|至)(?=[\u4e00-\u9fff])(?![这那])(?!.{0,6}[:：])"
+                           r"|^[\u4e00-\u9fff]{0,6}?(?:寄|发|送|用|按)(?:到)?(?:这个|这|以下|下面的?)地址(?:吧|哦|啊|哈)?"
+                           r"|^(?:就是|还是)?(?:上次|之前|原来|以前)(?:那个|的)?地址(?:吧|哦)?")
+# Words that join a run-on sentence's fields (…1号然后收件人叶孤城然后电话…, …1号我的名字叫…): a separator.
+_RUN_ON_JOINT = re.compile(r"(?:然后|还有|接着|我的)(?=收件人|收货人|联系人|电话|手机|地址|名字|姓名)"
+                           # …1号给风四娘 139…, …1号还是给铁中棠电话…: 给 glued after a number cues the name
+                           r"|(?<=[\d号室楼栋幢层])(?:还是)?(?=给[\u4e00-\u9fff·]{2,4}(?:电话|手机|\s|\x00|$))")
 _CHANGE_TO = re.compile(rf"^(?:{_CHANGE_WORDS}|改到)(?=\S)")
 # A bracketed header (【收件信息】, [订单信息]) or courier's or shop's tag (【顺丰】, [京东物流]) separates like a space; so does one standing between separators or
 # at the text's start before one (收件信息 李娜 …, 寄件信息：…).
@@ -270,6 +279,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
         if _TITLE_WORD.search(text) else text
     text = _GLUED_DROP_POINT.sub(r" \1 ", text) if "转" in text or "代收" in text else text
+    text = _RUN_ON_JOINT.sub(" ", text) if any(joint in text for joint in ("然后", "还有", "接着", "我的", "给")) else text
     text = _EMAIL.sub(" ", text) if "@" in text else text
     text = _DOTTED_PS.sub(" ps ", text) if "." in text else text
     text = _QQ.sub(" ", text) if "q" in text or "Q" in text else text
@@ -285,7 +295,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if all(THANKS_ALONE.match(piece.strip(EDGE_JUNK)) for _, piece in out) and (request := _REQUEST_HEAD.match(chunk)):
             out.append(("noise", request.group()))
             chunk = chunk[request.end():]
-        if (change := _CHANGE_TO.match(chunk) or _GLUED_LEAD_IN.match(chunk)) and (
+        if (change := _CHANGE_TO.match(chunk) or _GLUED_LEAD_IN.match(chunk) or _CHAT_LEAD_IN.match(chunk)) and (
                 change.re is _CHANGE_TO or starts_an_address(chunk[change.end():])):
             out.append(("noise", change.group()))  # 改成浙江省…, 寄到广东省…: what follows is the address
             chunk = chunk[change.end():]
@@ -388,7 +398,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     return merged
 
 
-_NAME_THEN_ENOUGH = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:就可以|就行|就好|即可|就ok|就OK)了?$")
+_NAME_THEN_ENOUGH = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:就可以|就行|就好|即可|就ok|就OK|吧|呀|啊|哦)了?$")  # 寄给楚留香吧
 _CHAT_WORD = re.compile(r"[我你您吗呢了]")  # not 哈 (哈尔滨, 齐齐哈尔) or 吧 (吧台)
 _NUMBER_VALUE = re.compile(r"[-A-Za-z0-9#*]*")
 _EMOJI = re.compile("[\U0001F000-\U0001FFFF\u2600-\u27BF]")
