@@ -11,7 +11,7 @@ from typing import Callable
 
 from .alone import KIN, NOISE_ALONE_RE, PLACES_OF_A_PERSON, RELATIONS, THANKS_ALONE
 from .label_words import COLON_LABELS as _COLON_LABELS, HEAD_LABELS as _HEAD_LABELS, LABELS as _LABELS
-from .names import COMPOUND_SURNAMES, LOCATION_HINT, starts_with_a_common_surname, starts_with_a_surname
+from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, starts_with_a_common_surname, starts_with_a_surname
 
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
 # A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在…, 收件人叫刘诗诗.
@@ -99,9 +99,9 @@ _CHAT_LEAD_IN = re.compile(r"^[\u4e00-\u9fff]{0,12}?(?:寄|发|送|邮)[\u4e00-\
                            r"|^[\u4e00-\u9fff]{0,6}?(?:寄|发|送|用|按)(?:到)?(?:这个|这|以下|下面的?)地址(?:吧|哦|啊|哈)?"
                            r"|^(?:就是|还是)?(?:上次|之前|原来|以前)(?:那个|的)?地址(?:吧|哦)?")
 # Words that join a run-on sentence's fields (…1号然后收件人叶孤城然后电话…, …1号我的名字叫…): a separator.
-_RUN_ON_JOINT = re.compile(r"(?:然后|还有|接着|我的)(?=收件人|收货人|联系人|电话|手机|地址|名字|姓名)"
-                           # …1号给风四娘 139…, …1号还是给铁中棠电话…: 给 glued after a number cues the name
-                           r"|(?<=[\d号室楼栋幢层])(?:还是)?(?=给[\u4e00-\u9fff·]{2,4}(?:电话|手机|\s|\x00|$))")
+_RUN_ON_JOINT = re.compile(r"(?:然后|还有|接着|我的)(?=收件人|收货人|联系人|电话|手机|地址|名字|姓名)")
+# …1号给风四娘 139…, …1号还是给铁中棠电话…: 给 glued after a number cues the name that follows (not 给水厂, 给我打电话).
+_GLUED_GIVE_TO = re.compile(r"(?<=[\d号室楼栋幢层])(?:还是)?(?=给(?![我你您他她])([\u4e00-\u9fff·]{2,4}?)(?:电话|手机|\s|\x00|$))")
 _CHANGE_TO = re.compile(rf"^(?:{_CHANGE_WORDS}|改到)(?=\S)")
 # A bracketed header (【收件信息】, [订单信息]) or courier's or shop's tag (【顺丰】, [京东物流]) separates like a space; so does one standing between separators or
 # at the text's start before one (收件信息 李娜 …, 寄件信息：…).
@@ -279,7 +279,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
         if _TITLE_WORD.search(text) else text
     text = _GLUED_DROP_POINT.sub(r" \1 ", text) if "转" in text or "代收" in text else text
-    text = _RUN_ON_JOINT.sub(" ", text) if any(joint in text for joint in ("然后", "还有", "接着", "我的", "给")) else text
+    text = _RUN_ON_JOINT.sub(" ", text) if any(joint in text for joint in ("然后", "还有", "接着", "我的")) else text
+    text = _GLUED_GIVE_TO.sub(lambda m: m[0] if _place_like(m[1]) or ADDRESS_END.search(m[1]) else " ", text) if "给" in text else text
     text = _EMAIL.sub(" ", text) if "@" in text else text
     text = _DOTTED_PS.sub(" ps ", text) if "." in text else text
     text = _QQ.sub(" ", text) if "q" in text or "Q" in text else text
