@@ -115,6 +115,8 @@ def test_where_to_ship_is_the_recipient_address_unless_the_recipient_has_one(tex
     ("什么时候发货 贵州省遵义市红花岗区子尹路1号 周恩来 13912346016", "子尹路1号", "周恩来", "13912346016"),
     ("急急急 浙江省宁波市奉化区锦屏街道1号 蒋经国 13912346216", "锦屏街道1号", "蒋经国", "13912346216"),
     ("北京市怀柔区泉河街道1号 羽泉 13912345737 胡海泉", "泉河街道1号", "羽泉", "13912345737"),
+    # the piece that gives way to the name beside the phone, written right after the address, is the address's rest
+    ("广东省惠州市博罗县罗阳街道1号 罗浮山下 葛洪 13912347116", "罗阳街道1号 罗浮山下", "葛洪", "13912347116"),
     # 给 glued after the address's number cues the name, unless a place's name starts with it
     ("安徽省黄山市屯溪区1号给风四娘13912347014", "1号", "风四娘", "13912347014"),
     ("浙江省杭州市西湖区文三路1号给水厂 张三 13912345678", "文三路1号给水厂", "张三", "13912345678"),

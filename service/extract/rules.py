@@ -254,8 +254,14 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         if shaped and (CHAT_WORDS.search(names[0]) or len(names[0]) > 4) or (
                 by_a_phone and not person_shaped(names[0]) and not first_beside):
             best = (by_a_phone or shaped)[0]
+            demoted = names[0]
             names.remove(best)
             names.insert(0, best)
+            # …1号 罗浮山下 葛洪 139…: the piece that gave way, written right after the address and no chat's, is its rest
+            place = next(((at, after) for at, piece, after, _ in between if piece == demoted), None)
+            if place and place[1] and not CHAT_WORDS.search(demoted):
+                names.remove(demoted)
+                address_parts.insert(place[0], demoted)
     skipped = _pieces_before_the_address(address_parts, gaz)
     address = "".join(address_parts[skipped:])
     # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
