@@ -173,6 +173,29 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     return reading
 
 
+def _name_shaped_first(names: list[str], between: list, address_parts: list[str]) -> None:
+    """Put first the name-like piece shaped like a name (names and address_parts change in place). 什么时候发货 贵州省…1号
+    周恩来 139…: a chat's question or request before the address is name-like too; the name is the piece shaped like
+    one, beside the phone if several are. A first piece shaped like no name and apart from the phone (急急急 浙江省…1号
+    蒋经国 139…) gives way to a shaped one beside it; one beside the phone stays (铁冠 139… 白天打). The piece that gives
+    way, written right after the address and no chat's, is the address's rest (…1号 罗浮山下 葛洪 139…)."""
+    shaped = [piece for piece in names if person_shaped(piece) or _a_lone_surname(piece)]  # …货运站自提 李 139…
+    by_a_phone = [piece for _, piece, _, beside in between if beside and piece in shaped]
+    first_beside = any(beside for _, piece, _, beside in between if piece == names[0])
+    if not (shaped and (CHAT_WORDS.search(names[0]) or len(names[0]) > 4)
+            or (by_a_phone and not person_shaped(names[0]) and not first_beside)):
+        return
+    best, demoted = (by_a_phone or shaped)[0], names[0]
+    if best == demoted:
+        return
+    names.remove(best)
+    names.insert(0, best)
+    place = next(((at, after) for at, piece, after, _ in between if piece == demoted), None)
+    if place and place[1] and not CHAT_WORDS.search(demoted):
+        names.remove(demoted)
+        address_parts.insert(place[0], demoted)
+
+
 def _phone_of_the_name(found: list[tuple[str | None, str]], name: str | None, names: list[str]) -> int:
     """Which phone is the named person's: the first, unless it stands beside another person's name and the name's own
     follows it (我是张艺谋 139…03 寄给 巩俐 139…04: the sender speaks first)."""
@@ -182,7 +205,7 @@ def _phone_of_the_name(found: list[tuple[str | None, str]], name: str | None, na
     pieces = [clean(raw) if raw != PHONE_MARK else raw for _, raw in found]
     own = next((k for k, at in enumerate(marks) if at > 0 and pieces[at - 1] == name), 0)
     first_beside_another = marks[0] > 0 and pieces[marks[0] - 1] in names and pieces[marks[0] - 1] != name
-    return own if own and first_beside_another else 0
+    return own if own and first_beside_another else 0  # (the caller bounds it by the phones it found)
 
 
 def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[str], names: list[str]) -> bool:
@@ -244,24 +267,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
             names.remove(piece)
             address_parts.insert(at, piece)
     if len(names) > 1 and not labelled_name:
-        # 什么时候发货 贵州省…1号 周恩来 139…: a chat's question or request before the address is name-like too; the
-        # name is the piece shaped like one, beside the phone if several are. A first piece shaped like no name and
-        # apart from the phone (急急急 浙江省…1号 蒋经国 139…) gives way to a shaped one beside it; one beside the phone
-        # stays (铁冠 139… 白天打).
-        shaped = [piece for piece in names if person_shaped(piece) or _a_lone_surname(piece)]  # …货运站自提 李 139…
-        by_a_phone = [piece for _, piece, _, beside in between if beside and piece in shaped]
-        first_beside = any(beside for _, piece, _, beside in between if piece == names[0])
-        if shaped and (CHAT_WORDS.search(names[0]) or len(names[0]) > 4) or (
-                by_a_phone and not person_shaped(names[0]) and not first_beside):
-            best = (by_a_phone or shaped)[0]
-            demoted = names[0]
-            names.remove(best)
-            names.insert(0, best)
-            # …1号 罗浮山下 葛洪 139…: the piece that gave way, written right after the address and no chat's, is its rest
-            place = next(((at, after) for at, piece, after, _ in between if piece == demoted), None)
-            if place and place[1] and not CHAT_WORDS.search(demoted):
-                names.remove(demoted)
-                address_parts.insert(place[0], demoted)
+        _name_shaped_first(names, between, address_parts)
     skipped = _pieces_before_the_address(address_parts, gaz)
     address = "".join(address_parts[skipped:])
     # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
@@ -300,7 +306,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     if location and written and divisions.province not in _SARS:  # 香港 新界 沙田 …: the district's place stays (README)
         location = without_divisions_apart(location, (divisions.province, divisions.city, divisions.district))
     name = names[0] if names else None
-    phone = phones[_phone_of_the_name(found, name, names)].raw if phones else None
+    phone = phones[min(_phone_of_the_name(found, name, names), len(phones) - 1)].raw if phones else None
     checks = dict(divisions.checks)
     checks.update({key: "found" if value else "unknown"
                    for key, value in (("specific_location", location), ("name", name), ("phone", phone))})
