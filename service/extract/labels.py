@@ -59,9 +59,10 @@ _REQUEST_ALONE = re.compile(r"^\*?(?:收到|到货|请|麻烦|务必|尽快|尽�
 # …and glued between the address and the name (…1号前台转王一博): read as if written apart.
 _GLUED_DROP_POINT = re.compile(r"(?<=[\u4e00-\u9fff\dA-Za-z])((?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室)(?:转交?给?|代收))"
                                r"(?!就行|就好|即可|一下|就可以)(?=[\u4e00-\u9fff·]{2,4}(?:$|[\s\x00,，;；|]))")
-# A chat's sentence pointing at the address that follows (以后都寄这个地址, 就发这个地址吧) or dropping the last one: its
-# 地址 labels nothing.
-_POINTING_AT_THE_ADDRESS = re.compile(r"^[\u4e00-\u9fff]{0,6}(?:寄|发|送|用|按)(?:到)?(?:这个|这|以下|下面的?)地址(?:吧|哦|啊|哈)?$"
+# A chat's sentence pointing at the address that follows (以后都寄这个地址, 就发这个地址吧): standing alone or glued
+# before the address (_CHAT_LEAD_IN), its 地址 labels nothing.
+_THIS_ADDRESS = r"[\u4e00-\u9fff]{0,6}?(?:寄|发|送|用|按)(?:到)?(?:这个|这|以下|下面的?)地址(?:吧|哦|啊|哈)?"
+_POINTING_AT_THE_ADDRESS = re.compile(rf"^{_THIS_ADDRESS}$"
                                       # …and one dropping the last one (上次那个地址不用了)
                                       r"|^(?:上次|之前|原来|以前|旧)(?:的|那个)?地址(?:不用了|不要了|作废了?|别用了|不对)$")
 # …and glued before the person's name (收件人是我朋友林晓): the name is what follows.
@@ -96,7 +97,7 @@ _GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:�
 # A chat's sentence glued before the address it leads to (你好我想寄个东西到浙江省…, 嗯就寄这个地址吧浙江省…,
 # 就是上次那个地址四川省…): what follows is the address.
 _CHAT_LEAD_IN = re.compile(r"^[\u4e00-\u9fff]{0,12}?(?:寄|发|送|邮)[\u4e00-\u9fff]{0,4}?(?:到|往|至)(?=[\u4e00-\u9fff])(?![这那])(?!.{0,6}[:：])"
-                           r"|^[\u4e00-\u9fff]{0,6}?(?:寄|发|送|用|按)(?:到)?(?:这个|这|以下|下面的?)地址(?:吧|哦|啊|哈)?"
+                           rf"|^{_THIS_ADDRESS}"
                            r"|^(?:就是|还是)?(?:上次|之前|原来|以前)(?:那个|的)?地址(?:吧|哦)?")
 # Words that join a run-on sentence's fields (…1号然后收件人叶孤城然后电话…, …1号我的名字叫…): a separator.
 _RUN_ON_JOINT = re.compile(r"(?:然后|还有|接着|我的)(?=收件人|收货人|联系人|电话|手机|地址|名字|姓名)")

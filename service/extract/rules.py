@@ -157,7 +157,7 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     """The rules' reading of one text; a text in traditional characters is read in simplified ones and its
     copied fields (location, name, phone) come back as written."""
     gaz = gaz or get_gazetteer()
-    text = labelled_row(text, is_label) if "\n" in text else text
+    text = labelled_row(text, is_label)
     simplified = _unbracketed_divisions(to_simplified(text), gaz)
     segments = dict(role_segments(simplified) or ())
     if "sender" in segments and segments.get("recipient"):  # 寄件人 … 收件人 …: the record is the recipient's

@@ -15,7 +15,7 @@ def labelled_row(text: str, is_label: Callable[[str], bool]) -> str:
     second has as many cells; otherwise `text` unchanged. `is_label` says whether a cell is a field's label."""
     if "\n" not in text:
         return text
-    lines = [line for line in _BLANK_LINE.sub("\n", text.strip()).split("\n")]
+    lines = _BLANK_LINE.sub("\n", text.strip()).split("\n")
     if len(lines) != 2:
         return text
     for separator in _CELL_SEPARATORS:
