@@ -116,7 +116,9 @@ _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}信息|(?:顺丰|中通|
 # The receipt mark after a name (周迅收, 王菲（收）): the name is what comes before it. Given names that end in 收
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
-_RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?<![丰秋春夏麦回验接签税征吸代])收(?:件|货)?)$")
+_RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?<![回验接签税征吸代])"
+                           # a harvest (丰收, 秋收) is the given name only right after the surname (李丰收, 欧阳秋收); 梁实秋收 is 梁实秋
+                           r"(?<!^[\u4e00-\u9fff][丰秋春夏麦])(?<!^(?:欧阳|司马|上官|诸葛|慕容|东方|皇甫|令狐|司徒|公孙)[丰秋春夏麦])收(?:件|货)?)$")
 # A name in brackets opening a piece, the address glued after it (13812345678（王芳）浙江省…).
 _NAME_IN_BRACKETS = re.compile(r"^\s*[（(]([\u4e00-\u9fff·]{2,6})[）)]\s*(.+)$")
 # A title glued after a full name (林依晨先生, 刘亦菲小姐) is dropped too; after a surname alone (马先生, 欧阳女士) it is
@@ -313,7 +315,10 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         given = _GIVE_TO.match(chunk) or ((ask := _ASK_FOR.match(chunk)) and starts_with_a_surname(chunk[1:]) and ask)
         if given:
             name = chunk[given.end():]
-            out.append(("name", _CALL_AFTER.sub("", name) if given.re is _GIVE_TO else name))
+            if given.re is _GIVE_TO:  # 给陆小凤打电话, 给戴望舒寄: the call or the sending follows the name
+                name = _CALL_AFTER.sub("", name)
+                name = name[:-1] if name.endswith("寄") and _a_full_name(name[:-1]) else name
+            out.append(("name", name))
             continue
         parts = _LABEL_RE.split(chunk)
         # re.split with one group: [before, label, after, label, after, ...]
