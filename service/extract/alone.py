@@ -89,11 +89,13 @@ _BOUGHT_ALONE = re.compile(r"^(?:拍了|买了|下了|要了|订了)(?:[一两�
                            r"|^(?:一起发|分开发|合并发货?|一起寄|分开寄|拆开发)(?:吧|哦|啊)?[!！~～。.]*$")
 # What is sent, standing before the verb that sends it (东西寄给我妈 …, 快递发到 …): no person (东 is a surname), no address.
 _WHAT_IS_SENT = re.compile(r"^(?:这个|那个|这些|那些|我的)?(?:东西|快递|包裹|件)$")
+# A condition said alone (如果能的话, 方便的话): the chat's, no person, no address.
+_IF_ALONE = re.compile(r"^(?:如果|要是|假如)?(?:能|可以|方便|行|能到|能发|能寄|可以到|可以发)的话$|^(?:如果|要是)(?:能|可以|方便|行)$")
 # What labels nothing and is no address when it stands alone as a piece.
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
                _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE, _ARRIVED_THEN_LEAVE,
                _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND, _SEND_TO_KIND_OF_PLACE, _ORDER_STATE_ALONE, _WAIT_AT,
-               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _WHAT_IS_SENT, KIN)
+               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _WHAT_IS_SENT, _IF_ALONE, KIN)
 # One pattern for them all: a piece is tried once, not once per pattern (each is anchored at both ends; Latin words in
 # them, hi or EMS, match in any case).
 NOISE_ALONE_RE = re.compile("|".join(f"(?:{alone.pattern})" for alone in _NOISE_ALONE), re.IGNORECASE)

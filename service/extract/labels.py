@@ -93,7 +93,7 @@ _CHANGE_WORDS = "改成|改为|换成|更改为|修改为|变更为"
 _CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:{_CHANGE_WORDS}|(?:换|改|修改|更改|变更)一下(?=\s*[:：]))")
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
 _GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到)"
-                            r"|应该是|是|正确的是|正确地址是|更正为)(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…
+                            r"|应该是|是|正确的是|正确地址是|更正为|住(?!在))(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…, 住山东省…
 # A chat's sentence glued before the address it leads to (你好我想寄个东西到浙江省…, 嗯就寄这个地址吧浙江省…,
 # 就是上次那个地址四川省…): what follows is the address.
 _CHAT_LEAD_IN = re.compile(r"^[\u4e00-\u9fff]{0,12}?(?:寄|发|送|邮)[\u4e00-\u9fff]{0,4}?(?:到|往|至)(?=[\u4e00-\u9fff])(?![这那])(?!.{0,6}[:：])"

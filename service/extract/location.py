@@ -20,7 +20,7 @@ CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)$"
                        # 我在…1号上班: where the person works, said after the number
                        r"|(?<=[\d号室楼层栋幢座])(?:上班|工作)$"
                        # 寄到…1号就行: that it will do, said after the number
-                       r"|(?<=[\d号室楼层栋幢座])(?:就行|就可以|就好|即可|就ok|就OK|吧)(?:了|啦)?$")
+                       r"|(?<=[\d号室楼层栋幢座])(?:就行|就可以|就好|即可|就ok|就OK|吧|吗|呢)(?:了|啦)?$")  # …1号吗: the question
 _INNER_SEPARATORS = set("，,、")  # kept inside a location as written (…b座,民歌湖对面); | and ; separate fields
 
 
