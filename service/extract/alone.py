@@ -49,7 +49,7 @@ _ARRIVED_THEN_LEAVE = re.compile(r"^(?:货|快递|包裹|东西)?(?:到了|到�
 # Nobody there, so leave it elsewhere (家里没人请放门卫, 不在家就放快递柜): a note wherever it stands.
 _ABSENT_THEN_LEAVE = re.compile(r"^[^\d]{0,8}(?:没人|不在家?|无人|上班)[^\d]{0,3}(?:请|就|可以|可)?(?:放|送|交)[^\d]{0,8}$")
 # Which field a piece was, said after it (…1号，这是地址；…): no part of the address.
-_THIS_IS_ALONE = re.compile(r"^(?:这是|这个是|以上是|上面是|前面是)(?:我的|收件人的?|他的|她的)?(?:地址|电话|手机号?|号码|名字|姓名|收件人)?$")
+_THIS_IS_ALONE = re.compile(r"^(?:你好|您好|亲|老板)?[，,]?(?:这是|这个是|以上是|上面是|前面是)(?:我的|收件人的?|他的|她的)?(?:地址|电话|手机号?|号码|名字|姓名|收件人)?$")
 # When to deliver, standing alone (… 138… 工作日 9:00-18:00, 周末在家, 下午3点后): a request, no part of the address.
 _WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下午|中午|晚上|白天|全天|夜间"
                          r"|周[一二三四五六日天](?:[至到~～-]周?[一二三四五六日天])?)*"

@@ -11,7 +11,7 @@ from typing import Callable
 
 from .alone import KIN, NOISE_ALONE_RE, PLACES_OF_A_PERSON, RELATIONS, THANKS_ALONE
 from .label_words import COLON_LABELS as _COLON_LABELS, HEAD_LABELS as _HEAD_LABELS, LABELS as _LABELS
-from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, starts_with_a_common_surname, starts_with_a_surname
+from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, starts_with_a_common_surname, starts_with_a_surname
 
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
 # A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在…, 收件人叫刘诗诗.
@@ -90,9 +90,10 @@ _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
 _JOINED_LABELS = re.compile(r"(姓名|名字|收件人|收货人|联系人)\s*[+＋&及和与]\s*(?:电话|手机号码|手机号|手机|联系方式|联系电话)(?=\s*[:：])")
 # …and after a label's word it stands for the label's colon (收件人改成王五, 电话换成139…, 地址改为浙江省…).
 _CHANGE_WORDS = "改成|改为|换成|更改为|修改为|变更为"
-_CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:{_CHANGE_WORDS}|(?:换|改|修改|更改|变更)一下(?=\s*[:：]))")
+_CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{_CHANGE_WORDS})(?:这个|下面这个|以下)?|(?:换|改|修改|更改|变更)一下(?=\s*[:：]))")
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
-_GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到)"
+_GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到"
+                            r"|(?<=^)(?:请|麻烦|帮我|帮忙|麻烦帮我)(?:寄|发|送)一下)"
                             r"|应该是|是|正确的是|正确地址是|更正为|住(?!在))(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…, 住山东省…
 # A chat's sentence glued before the address it leads to (你好我想寄个东西到浙江省…, 嗯就寄这个地址吧浙江省…,
 # 就是上次那个地址四川省…): what follows is the address.
@@ -100,7 +101,9 @@ _CHAT_LEAD_IN = re.compile(r"^[\u4e00-\u9fff]{0,12}?(?:寄|发|送|邮)[\u4e00-\
                            rf"|^{_THIS_ADDRESS}"
                            r"|^(?:就是|还是)?(?:上次|之前|原来|以前)(?:那个|的)?地址(?:吧|哦)?")
 # Words that join a run-on sentence's fields (…1号然后收件人叶孤城然后电话…, …1号我的名字叫…): a separator.
-_RUN_ON_JOINT = re.compile(r"(?:然后|还有|接着|我的)(?=收件人|收货人|联系人|电话|手机|地址|名字|姓名)")
+_RUN_ON_JOINT = re.compile(r"(?:然后|还有|接着|我的)(?=收件人|收货人|联系人|电话|手机|地址|名字|姓名)"
+                           # …我叫杜牧我住陕西省…: where the speaker lives, said after the name
+                           r"|(?<=[\u4e00-\u9fff])(?:我|他|她)(?:住在?|家在)(?=[\u4e00-\u9fff]{2,6}(?:省|自治区|市))")
 # …1号给风四娘 139…, …1号还是给铁中棠电话…: 给 glued after a number cues the name that follows (not 给水厂, 给我打电话).
 _GLUED_GIVE_TO = re.compile(r"(?<=[\d号室楼栋幢层])(?:还是)?(?=给(?![我你您他她])([\u4e00-\u9fff·]{2,4}?)(?:电话|手机|\s|\x00|$))")
 _CHANGE_TO = re.compile(rf"^(?:{_CHANGE_WORDS}|改到)(?=\S)")
@@ -282,7 +285,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
         if _TITLE_WORD.search(text) else text
     text = _GLUED_DROP_POINT.sub(r" \1 ", text) if "转" in text or "代收" in text else text
-    text = _RUN_ON_JOINT.sub(" ", text) if any(joint in text for joint in ("然后", "还有", "接着", "我的")) else text
+    text = _RUN_ON_JOINT.sub(" ", text) if any(joint in text for joint in ("然后", "还有", "接着", "我的", "住", "家在")) else text
     text = _GLUED_GIVE_TO.sub(lambda m: m[0] if _place_like(m[1]) or ADDRESS_END.search(m[1]) else " ", text) if "给" in text else text
     text = _EMAIL.sub(" ", text) if "@" in text else text
     text = _DOTTED_PS.sub(" ps ", text) if "." in text else text
@@ -365,10 +368,20 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             piece = enough.group(1)  # 收件人写胡适就可以: the name, then that it will do
         if kind == "address" and _CHAT_WORD.search(piece) and not _DIGIT_IN.search(piece) and not LOCATION_HINT.search(piece):
             kind = "noise"  # 地址我发你微信了 你看下 四川省…: the label's word in a chat, the address written after it
+        if kind in (None, "name") and bare.endswith("的") and 3 <= len(bare) <= 5 and _a_full_name(bare[:-1]) \
+                and NAME_SHAPE.match(bare[:-1]) and not _place_like(bare[:-1]):
+            piece = bare = bare[:-1]  # 李商隐的电话是139…: whose phone follows
+        if kind == "name" and _PRONOUN.fullmatch(bare):  # 收件人是他 胡逸之: whose name follows
+            merged.append(("noise", piece))
+            pending = "name"
+            continue
         if kind == "name" and a_kin_word(piece):
             kind = "noise"  # 寄给我妈：… 李桂兰: the name is the one written apart
         elif kind in (None, "name") and (kin := _KIN_THEN_NAME.match(piece.strip(EDGE_JUNK))) and _a_full_name(kin.group(1)):
             piece = kin.group(1)  # 收件人是我朋友林晓, 寄给我老公张强: who the person is to the sender, then the name
+        elif (kind in (None, "name") and (same := _STILL_THE_NAME.match(piece.strip(EDGE_JUNK)))
+              and not ADDRESS_END.search(same.group(1)) and not _place_like(same.group(1))):
+            piece = same.group(1)  # 人不变，还是九难: the same person as before, named
         if (kind in (None, "address") and _OPENING_BRACKET.search(piece) and (glued := _NOTE_THEN_NAME.match(piece.strip()))
                 and _a_courier_note(glued["before"], glued["inside"], kind) and starts_with_a_surname(glued["name"])
                 and not _place_like(glued["name"])):
@@ -405,6 +418,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     return merged
 
 
+_STILL_THE_NAME = re.compile(r"^(?:还是|也是|仍是|仍然是|依然是)(?![这那我你您他她])([\u4e00-\u9fff·]{2,4})$")
+_PRONOUN = re.compile(r"(?:[我你您他她]|ta|TA|Ta|[他她]本人|本人)(?:就行|就好|就可以|即可|吧|哦|了)?")  # 寄给我就行
 _NAME_THEN_ENOUGH = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:就可以|就行|就好|即可|就ok|就OK|吧|呀|啊|哦)了?$")  # 寄给楚留香吧
 _CHAT_WORD = re.compile(r"[我你您吗呢了]")  # not 哈 (哈尔滨, 齐齐哈尔) or 吧 (吧台)
 _NUMBER_VALUE = re.compile(r"[-A-Za-z0-9#*]*")

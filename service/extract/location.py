@@ -19,6 +19,8 @@ CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)$"
                        r"|(?<![回验税征代秋丰吸查没招创营])(?:接|签)?收$"
                        # 我在…1号上班: where the person works, said after the number
                        r"|(?<=[\d号室楼层栋幢座])(?:上班|工作)$"
+                       # …1号到了打电话 (the phone's label cut off): when to call, said after the number
+                       r"|(?<=[\d号室楼层栋幢座])(?:到了|到后|到时)(?:请|就)?(?:打|给我打|打个)?$"
                        # 寄到…1号就行: that it will do, said after the number
                        r"|(?<=[\d号室楼层栋幢座])(?:就行|就可以|就好|即可|就ok|就OK|吧|吗|呢)(?:了|啦)?$")  # …1号吗: the question
 _INNER_SEPARATORS = set("，,、")  # kept inside a location as written (…b座,民歌湖对面); | and ; separate fields
