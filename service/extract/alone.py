@@ -17,17 +17,17 @@ RELATIONS = ("妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥
 _VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货|打|代收|代签|签收)$")
 _PHONE_WORD_ALONE = re.compile(r"^电$")  # … 收 林夕 电 139…: 电 (电话) standing alone before the phone labels it
 # Thanks or urgency standing alone (…广场，给刘德华，电话…，谢谢！; … 13997601234 急！！！): no part of the address.
-THANKS_ALONE = re.compile(r"^(?:(?:谢谢)+|多谢|感谢|谢啦|辛苦了?|麻烦了?|(?:拜托)+了?|急+|急用|加急|急件|紧急|很急|着急|求尽快|求快发|求速发|求发货)"
+THANKS_ALONE = re.compile(r"^(?:(?:谢谢)+|多谢|感谢|谢啦|辛苦了?|麻烦了?|(?:拜托)+了?|急+|急用|等着用|着急用|赶着用|加急|急件|紧急|很急|着急|求尽快|求快发|求速发|求发货)"
                            r"(?:您|你|啦|了|亲|哦|哈|老板|掌柜|店家)?[!！~～。.]*$"
                            # a greeting standing alone (您好！收件人：…, 亲，…, 老板你好 …) and 或 between two phones
-                           r"|^(?:你好|您好|亲|亲爱的|老板|老板你好|掌柜的?|店家|在吗|在不在|在么|hi|hello|或|或者)[!！~～，,。.?？]*$", re.IGNORECASE)
+                           r"|^(?:你好|您好|亲亲?|亲爱的|老板|老板你好|掌柜的?|店家|在吗|在不在|在么|hi|hello|或|或者)[!！~～，,。.?？]*$", re.IGNORECASE)
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")
 # The kin word alone, with its receipt mark or its 的 (我先生收, 给我女朋友的); 先生 and 太太 only behind 我: alone they are titles.
 KIN = re.compile(rf"^(?:给)?(?:(?:我|俺|我的)?(?:{RELATIONS}|自己|本人)|(?:我|俺|我的)(?:先生|太太|爱人|对象))(?:的|收|了|啦)?$")
 # Which of the person's places a parcel is sent to (寄公司吧, 发我家里吧：…).
 PLACES_OF_A_PERSON = "公司|家里?|单位|学校|宿舍"
-_CHANGE_ASKED = re.compile(r"^(?:我要|我想|麻烦|帮我|请|需要)?(?:改|修改|更改|换|变更)(?:一下|下|个|一个)?$")  # …, 换个地址 …
+_CHANGE_ASKED = re.compile(r"^(?:我要|我想|我|麻烦|帮我|请|需要)?(?:改|修改|更改|换|变更)(?:一下|下|个|一个)?$")  # …, 换个地址 …
 # A request standing before the address (麻烦发到 福建省…, 请寄往 …) labels nothing either.
 _LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我|给我|请给我|麻烦给我)?(?:寄|发|送|邮|快递)(?:到|往|至|这里|这儿|到这里|到这儿|这个地址|到这个地址)$")
 _HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:信息|寄件|发件|收件|快递|快件|包裹)$")
@@ -82,8 +82,8 @@ _CHAT_REPLY_ALONE = re.compile(r"^(?:对的|是的|对|好的|好滴|好嘞|好�
                                # an apology for the last message, and the handing over (不好意思 刚才发错了 …; 给你 地址哈：…)
                                r"|^(?:不好意思|抱歉|sorry)(?:啊|哈|哦|了)?$|^(?:刚才|刚刚|之前)?(?:发错了|写错了|填错了|搞错了)$|^(?:给你|给您|发你|发您)$"
                                r"|^(?:搬家了|搬家啦|不是这个|不是这个地址|写错了|填错了|之前写错了|之前那个不要了)$"
-                               r"|^(?:同|跟|和)上次(?:一样|的一样|相同)$"
-                               r"|^(?:如|若)?(?:确认|核对)?(?:无误|正确|信息无误|没问题)?[，,]?请?回复\s*\d(?:确认)?$")
+                               r"|^(?:同|跟|和)上次(?:一样|的一样|相同)$|^(?:其他|其它|其余|别的)(?:的)?(?:都)?(?:不变|没变|一样|照旧|不用改)$"
+                               r"|^(?:如|若)?(?:确认|核对)?(?:无误|正确|信息无误|没问题)?(?:的话)?[，,]?请?回复\s*\d(?:确认)?$")
 # How many were bought and how to ship them, said in a chat (拍了两件 一起发 …): no person, no address.
 _BOUGHT_ALONE = re.compile(r"^(?:拍了|买了|下了|要了|订了)(?:[一两二三四五六七八九十]|\d{1,2})(?:件|个|份|单|盒|箱|套)(?:了)?$"
                            r"|^(?:一起发|分开发|合并发货?|一起寄|分开寄|拆开发)(?:吧|哦|啊)?[!！~～。.]*$")

@@ -44,7 +44,8 @@ _LABEL_FIRSTS = re.escape("".join(sorted({label[0] for label in _LABEL_KIND})))
 _LABEL_RE = re.compile(f"(?=[{_LABEL_FIRSTS}])(" + "|".join(_label_pattern(label) for label in sorted(_LABEL_KIND, key=len, reverse=True))
                        + ")" + _COPULA + r"(?:[哈哦啊呀吧](?=\s*[:：]))?\.?\s*[:：=]?\s*", re.IGNORECASE)  # 地址哈：…
 # 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我挑个好的 the buyer (给我妈李秀英: _KIN_THEN_NAME)
-_GIVE_TO = re.compile(r"^(?:请)?给(?!我|俺|您|你)(?=[\u4e00-\u9fff·]{2,8}$)")
+_GIVE_TO = re.compile(r"^(?:请|(?:我要|我想|帮我|麻烦|请)?(?:寄|发|送)(?:个|一个|一份|点)?(?:快递|东西|包裹|文件|礼物))?给(?!我|俺|您|你)"
+                      r"(?=[\u4e00-\u9fff·]{2,8}$)")  # 我要寄个快递给绿竹翁
 # …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
 _CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系|电话|手机号?)$")  # …给陆小凤电话139…: the phone's label too
 # 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village).
@@ -82,7 +83,9 @@ _REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮�
                            # 发我家里吧：… (which of the person's places, then the address)
                            rf"|^(?:请|麻烦)?(?:发|寄|送)(?:到|去)?我?(?:{PLACES_OF_A_PERSON})(?:吧|哦|啊)?[：:]"
                            # 我拍的那个帮我寄这里：… (what was bought, then the request)
-                           r"|^我[\u4e00-\u9fff]{1,8}?(?:帮我|麻烦|请)(?:寄|发|送)[\u4e00-\u9fff]{0,4}[：:]")
+                           r"|^我[\u4e00-\u9fff]{1,8}?(?:帮我|麻烦|请)(?:寄|发|送)[\u4e00-\u9fff]{0,4}[：:]"
+                           # the shop reading the record back (跟您核对一下收货信息哦：…, 您的订单将寄往：…, 已经记下了：…, 最后确认：…)
+                           r"|^[\u4e00-\u9fff]{0,10}?(?:核对|确认|记下|记好|登记|这样的|将寄往|将发往|将送往|将寄到|将发到)[\u4e00-\u9fff]{0,8}?[：:]")
 # A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
 # is no part of it.
 _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
@@ -299,7 +302,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if not chunk:
             continue
         # at the text's head, or after a greeting (你好，麻烦寄到这里：…)
-        if all(THANKS_ALONE.match(piece.strip(EDGE_JUNK)) for _, piece in out) and (request := _REQUEST_HEAD.match(chunk)):
+        if all(NOISE_ALONE_RE.match(piece.strip(EDGE_JUNK)) for _, piece in out) and (request := _REQUEST_HEAD.match(chunk)):
             out.append(("noise", request.group()))
             chunk = chunk[request.end():]
         if (change := _CHANGE_TO.match(chunk) or _GLUED_LEAD_IN.match(chunk) or _CHAT_LEAD_IN.match(chunk)) and (

@@ -263,7 +263,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     # (地址：…166号 振华商厦 姓名：隋东) or another name-like piece stands beside the phone and this one carries no common
     # surname (…92号 哈工大 王博 0451…; …1号 王博 李娜 138… stays two names): otherwise it would be lost from both.
     labelled_name = any(kind == "name" for kind, _ in found)
-    named_by_a_phone = sum(beside for *_, beside in between) == 1
+    named_by_a_phone = sum(beside and not CHAT_WORDS.search(piece) for _, piece, _, beside in between) == 1
     for at, piece, after_address, beside in reversed(between):
         if len(names) > 1 and (0 < at < len(address_parts)
                                or (after_address and (labelled_name or (named_by_a_phone and not beside
