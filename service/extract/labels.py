@@ -83,9 +83,11 @@ _REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮�
                            # 发我家里吧：… (which of the person's places, then the address)
                            rf"|^(?:请|麻烦)?(?:发|寄|送)(?:到|去)?我?(?:{PLACES_OF_A_PERSON})(?:吧|哦|啊)?[：:]"
                            # 我拍的那个帮我寄这里：… (what was bought, then the request)
-                           r"|^我[\u4e00-\u9fff]{1,8}?(?:帮我|麻烦|请)(?:寄|发|送)[\u4e00-\u9fff]{0,4}[：:]"
-                           # the shop reading the record back (跟您核对一下收货信息哦：…, 您的订单将寄往：…, 已经记下了：…, 最后确认：…)
-                           r"|^[\u4e00-\u9fff]{0,10}?(?:核对|确认|记下|记好|登记|这样的|将寄往|将发往|将送往|将寄到|将发到)[\u4e00-\u9fff]{0,8}?[：:]")
+                           r"|^我[\u4e00-\u9fff]{1,8}?(?:帮我|麻烦|请)(?:寄|发|送)[\u4e00-\u9fff]{0,4}[：:]")
+# The shop reading the record back (跟您核对一下收货信息哦：…, 您的订单将寄往：…, 已经记下了：…, 最后确认：…) or the buyer adding
+# to it (补充一下：…, 可以的话：…), up to its colon: labels nothing, at the text's head or before an address.
+_CHAT_BEFORE_COLON = re.compile(r"^[\u4e00-\u9fff]{0,10}?(?:核对|确认|记下|记好|登记|这样的|将寄往|将发往|将送往|将寄到|将发到|的话|补充)"
+                                r"[\u4e00-\u9fff]{0,8}?[：:]")
 # A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
 # is no part of it.
 _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
@@ -302,9 +304,13 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if not chunk:
             continue
         # at the text's head, or after a greeting (你好，麻烦寄到这里：…)
-        if all(NOISE_ALONE_RE.match(piece.strip(EDGE_JUNK)) for _, piece in out) and (request := _REQUEST_HEAD.match(chunk)):
+        if all(NOISE_ALONE_RE.match(piece.strip(EDGE_JUNK)) for _, piece in out) and (
+                request := _REQUEST_HEAD.match(chunk) or _CHAT_BEFORE_COLON.match(chunk)):
             out.append(("noise", request.group()))
             chunk = chunk[request.end():]
+        elif (said := _CHAT_BEFORE_COLON.match(chunk)) and starts_an_address(chunk[said.end():]):
+            out.append(("noise", said.group()))
+            chunk = chunk[said.end():]
         if (change := _CHANGE_TO.match(chunk) or _GLUED_LEAD_IN.match(chunk) or _CHAT_LEAD_IN.match(chunk)) and (
                 change.re is _CHANGE_TO or starts_an_address(chunk[change.end():])):
             out.append(("noise", change.group()))  # 改成浙江省…, 寄到广东省…: what follows is the address
@@ -369,7 +375,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind = "noise" if drop["verb"] or drop["verb_after"] else "address"
         if kind == "name" and (enough := _NAME_THEN_ENOUGH.match(piece.strip(EDGE_JUNK))):
             piece = enough.group(1)  # 收件人写胡适就可以: the name, then that it will do
-        if kind == "address" and _CHAT_WORD.search(piece) and not _DIGIT_IN.search(piece) and not LOCATION_HINT.search(piece):
+        if kind == "address" and (_CHAT_WORD.search(piece) or _ADDRESS_JUDGED.fullmatch(bare)) and not _DIGIT_IN.search(piece) \
+                and not LOCATION_HINT.search(piece):
             kind = "noise"  # 地址我发你微信了 你看下 四川省…: the label's word in a chat, the address written after it
         if kind in (None, "name") and bare.endswith("的") and 3 <= len(bare) <= 5 and _a_full_name(bare[:-1]) \
                 and NAME_SHAPE.match(bare[:-1]) and not _place_like(bare[:-1]):
@@ -425,6 +432,7 @@ _STILL_THE_NAME = re.compile(r"^(?:还是|也是|仍是|仍然是|依然是)(?![
 _PRONOUN = re.compile(r"(?:[我你您他她]|ta|TA|Ta|[他她]本人|本人)(?:就行|就好|就可以|即可|吧|哦|了)?")  # 寄给我就行
 _NAME_THEN_ENOUGH = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:就可以|就行|就好|即可|就ok|就OK|吧|呀|啊|哦)了?$")  # 寄给楚留香吧
 _CHAT_WORD = re.compile(r"[我你您吗呢了]")  # not 哈 (哈尔滨, 齐齐哈尔) or 吧 (吧台)
+_ADDRESS_JUDGED = re.compile(r"(?:不全|不完整|不对|有误|错了|写错|填错|没写全|漏写|少写)(?:了|啦)?")  # 地址不全 补充一下：…
 _NUMBER_VALUE = re.compile(r"[-A-Za-z0-9#*]*")
 _EMOJI = re.compile("[\U0001F000-\U0001FFFF\u2600-\u27BF]")
 _DIGIT_IN = re.compile(r"\d")
