@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from .extract import division_written, get_gazetteer
 from .extract.gazetteer import short_form
+from .extract.labels import is_symbol
 from .extract.roles import role_segments
 from .extract.traditional import to_simplified
 from .schema import DIVISION_FIELDS, Reading, Review, ReviewReason
@@ -111,6 +112,19 @@ def _division_in_location(reading: Reading) -> bool:
     return any(name in location for name in province_names())
 
 
+def _compact(text: str) -> str:
+    return "".join(ch for ch in text if not ch.isspace() and not is_symbol(ch))
+
+
+def _joined_from_apart(location: str, text: str) -> bool:
+    """The location is no run of the text, spaces and symbols aside: pieces written apart were joined (地址：…1号
+    收件人：黄遵宪 139… 小区名字叫人境庐 → …1号小区名字叫人境庐), and where the address ends is unsure."""
+    if location in text:
+        return False  # the common case, at no cost
+    compact = _compact(location)
+    return compact not in _compact(text) and compact not in _compact(to_simplified(text))
+
+
 def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
     if reading.status != "ok":
         return [reading.status]
@@ -139,6 +153,8 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
             reasons.append("zone_named_by_district")
         if not _HAN.search(reading.specific_location):
             reasons.append("location_unreadable")
+        if _joined_from_apart(reading.specific_location, text):
+            reasons.append("location_joined")
     divisions = tuple(getattr(reading, role) for role in DIVISION_FIELDS)
     # Where the location starts, once for both levels (-1: not written as such, every repeat counts); rfind: 乐清市乐清市市 reads 市
     start = text.rfind(reading.specific_location) if reading.specific_location else -1

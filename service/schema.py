@@ -46,7 +46,7 @@ ReviewReason = Literal[
     "repaired", "empty", "no_address", "error", "no_district", "division_corrected", "division_inferred_from_short_form", "former_division", "ambiguous_district",
     "location_not_grounded", "name_not_grounded", "phone_not_grounded", "no_location", "division_in_location",
     "note_in_location", "zone_named_by_district", "location_unreadable", "address_repeated", "name_missing", "name_like_address", "name_holds_words", "name_in_location", "phone_invalid", "sender_only",
-    "text_before_address"]
+    "text_before_address", "location_joined"]
 
 
 class Review(BaseModel):
@@ -63,7 +63,8 @@ class Review(BaseModel):
         "holds a sentence's words: 我是…, …就行); name_in_location (the location "
         "ran on over the name); phone_invalid (or a phone-shaped number left in the location); sender_only (the "
         "text labels a sender and no recipient: the fields are the sender's); text_before_address (a piece written before "
-        "the address, an organisation or a note, is left out of the location)"))
+        "the address, an organisation or a note, is left out of the location); location_joined (the location joins pieces "
+        "written apart, a label or the contact between them: not one run of the text)"))
 
 
 class Contact(BaseModel):

@@ -21,6 +21,9 @@ _COPULA = "(?:的话是|的话就是|的话|是|为|在|叫|请填写?|填写?|�
 _PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*[【\[]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／])|\s*[:：])"
 
 
+_PLACES_NAMED = ("小区", "公司", "单位", "学校", "酒店", "宾馆", "店铺", "楼盘", "大厦", "商场", "医院", "店")
+
+
 def _label_pattern(label: str) -> str:
     # The word first, then what may not stand before it (a lookbehind over the word too): the alternation fails fast on
     # the word at most positions instead of testing the character before it for every label.
@@ -34,6 +37,8 @@ def _label_pattern(label: str) -> str:
         return rf"{label}(?<![\u4e00-\u9fff]{label})"
     if label.isascii():
         return rf"{label}(?<![A-Za-z]{label})(?![A-Za-z])"
+    if label in ("名字", "名称"):  # 小区名字叫人境庐, 公司名称：…: a place's name, not the person's
+        return label + "".join(f"(?<!{place}{label})" for place in _PLACES_NAMED)
     return label + _PHONE_FOLLOWS if _LABEL_KIND[label] == "phone" else label
 
 
