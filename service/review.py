@@ -15,6 +15,7 @@ from functools import lru_cache
 from .extract import division_written, get_gazetteer
 from .extract.gazetteer import short_form
 from .extract.labels import is_symbol
+from .extract.names import ADDRESS_END, LOCATION_HINT, person_shaped
 from .extract.roles import role_segments
 from .extract.traditional import to_simplified
 from .schema import DIVISION_FIELDS, Reading, Review, ReviewReason
@@ -112,6 +113,15 @@ def _division_in_location(reading: Reading) -> bool:
     return any(name in location for name in province_names())
 
 
+def _ends_with_a_person(location: str | None) -> bool:
+    """The location's last piece, written apart, is shaped like a person's name (地址：…1号 阮小五 阮小七 也可以代收 →
+    …1号 阮小五): a second person the rules kept as the address's rest. None on the six sets or the written texts."""
+    if not location or " " not in location:
+        return False
+    last = location.rsplit(" ", 1)[1]
+    return person_shaped(last) and not ADDRESS_END.search(last) and not LOCATION_HINT.search(last)
+
+
 def _compact(text: str) -> str:
     return "".join(ch for ch in text if not ch.isspace() and not is_symbol(ch))
 
@@ -170,7 +180,8 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
         reasons.append("name_like_address")
     if reading.name and NAME_HOLDS_WORDS.search(reading.name):
         reasons.append("name_holds_words")
-    if reading.name and len(reading.name) > 1 and reading.name in (reading.specific_location or ""):
+    if (reading.name and len(reading.name) > 1 and reading.name in (reading.specific_location or "")) \
+            or _ends_with_a_person(reading.specific_location):
         reasons.append("name_in_location")  # … 360号 林夕 号 139…: where the address ends is unsure
     # An invalid phone, or a phone-length number no one read as a phone (…文三路100号 1391234567).
     if (reading.phones and not reading.phones[0].valid) or _LONG_NUMBER.search(reading.specific_location or ""):

@@ -61,7 +61,7 @@ class Review(BaseModel):
         "(a development zone after its district), location_unreadable (no Chinese in it); address_repeated (a division "
         "written twice); name_like_address (the name holds an address word: 号, 层, 对面 …); name_holds_words (the name "
         "holds a sentence's words: 我是…, …就行); name_in_location (the location "
-        "ran on over the name); phone_invalid (or a phone-shaped number left in the location); sender_only (the "
+        "ran on over the name, or ends with a piece shaped like a person's); phone_invalid (or a phone-shaped number left in the location); sender_only (the "
         "text labels a sender and no recipient: the fields are the sender's); text_before_address (a piece written before "
         "the address, an organisation or a note, is left out of the location); location_joined (the location joins pieces "
         "written apart, a label or the contact between them: not one run of the text)"))

@@ -78,7 +78,7 @@ _NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*(?:[（(](?:[^（(
                                 # a platform's virtual number's extension in square brackets (张三[1234] 138…-1234)
                                 r"|[\[【［]\d{3,6}[\]】］])$")
 # Two full names either of whom may sign (王浩然或李娜, 张伟或者王芳).
-_EITHER_NAME = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:或者|或)([\u4e00-\u9fff]{2,4})$")
+_EITHER_NAME = re.compile(r"^([\u4e00-\u9fff]{2,4}?)(?:或者|或)([\u4e00-\u9fff]{2,4}?)(?:都可以收|都可以|都行|均可|都能收)?$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
 _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
 # A request opening the text up to its colon (麻烦帮忙送一下：天津市…, 你好，请寄：…) labels nothing.

@@ -201,15 +201,27 @@ def _name_shaped_first(names: list[str], between: list, address_parts: list[str]
 
 
 def _phone_of_the_name(found: list[tuple[str | None, str]], name: str | None, names: list[str]) -> int:
-    """Which phone is the named person's: the first, unless it stands beside another person's name and the name's own
-    follows it (我是张艺谋 139…03 寄给 巩俐 139…04: the sender speaks first)."""
+    """Which phone is the named person's: the first, unless it stands beside another person's name or is the buyer's
+    (我下单的手机号是138…) and the name's own follows it (我是张艺谋 139…03 寄给 巩俐 139…04: the sender speaks first)."""
     marks = [at for at, (_, raw) in enumerate(found) if raw == PHONE_MARK]
     if len(marks) < 2 or not name:
         return 0
     pieces = [clean(raw) if raw != PHONE_MARK else raw for _, raw in found]
-    own = next((k for k, at in enumerate(marks) if at > 0 and pieces[at - 1] == name), 0)
-    first_beside_another = marks[0] > 0 and pieces[marks[0] - 1] in names and pieces[marks[0] - 1] != name
-    return own if own and first_beside_another else 0  # (the caller bounds it by the phones it found)
+
+    def right_after_the_name(at: int) -> bool:  # 收件人是武松 他的手机139…: only noise between
+        before = at - 1
+        while before >= 0 and found[before][0] == "noise":
+            before -= 1
+        return before >= 0 and pieces[before] == name
+
+    own = next((k for k, at in enumerate(marks) if right_after_the_name(at)), 0)
+    before_first = pieces[marks[0] - 1] if marks[0] > 0 else ""
+    first_beside_another = before_first in names and before_first != name
+    first_the_buyers = _THE_BUYERS.search(before_first) is not None  # 我下单的手机号是138…
+    return own if own and (first_beside_another or first_the_buyers) else 0  # (the caller bounds it by the phones it found)
+
+
+_THE_BUYERS = re.compile(r"下单|买家|订购|拍下|我的")
 
 
 def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[str], names: list[str]) -> bool:
