@@ -59,7 +59,7 @@ _WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下
 # How many of an item (x2, ×3, 2件) standing alone after a product's label: an order's line, no address.
 _QUANTITY_ALONE = re.compile(r"^(?:[xX×*]\s*\d{1,3}|(?:共|一共|合计|总共)?\d{1,3}\s*(?:件|盒|箱|瓶|袋|份|套|双|条|支))$")
 # An order's state or what was paid, standing alone (2026-12-03 14:22 下单, 已付款 待发货, …1号 已付运费): no person, no address.
-_ORDER_STATE_ALONE = re.compile(r"^(?:已|待|未)?(?:下单|付款|支付|发货|收货|签收|确认收货|退款|评价|揽收|揽件|出库|转账)(?:成功|完成|了)?[!！~～。.]*$"
+_ORDER_STATE_ALONE = re.compile(r"^(?:已|待|未)?(?:下单|付款|支付|发货|收货|签收|确认收货|退款|评价|揽收|揽件|出库|转账|安排)(?:成功|完成|了)?[!！~～。.]*$"
                                 r"|^(?:运输中|派送中|配送中|已转账|货到付款|到付)[!！~～。.]*$"
                                 r"|^(?:交易成功|交易完成|拼单成功|支付成功|付款成功|已完成)[!！~～。.]*$"
                                 r"|^(?:已付|已支付)?(?:运费|邮费)(?:已付|已支付|到付|寄付)?$")
@@ -91,11 +91,14 @@ _BOUGHT_ALONE = re.compile(r"^(?:拍了|买了|下了|要了|订了)(?:[一两�
 _WHAT_IS_SENT = re.compile(r"^(?:这个|那个|这些|那些|我的)?(?:东西|快递|包裹|件)$")
 # A condition said alone (如果能的话, 方便的话): the chat's, no person, no address.
 _IF_ALONE = re.compile(r"^(?:如果|要是|假如)?(?:能|可以|方便|行|能到|能发|能寄|可以到|可以发)的话$|^(?:如果|要是)(?:能|可以|方便|行)$")
+# When a chat's line was said, standing alone (昨天 20:11, 2026-12-03 10:15:22) and a reply's verb (回复 @客服小美：…).
+_SAID_AT = re.compile(r"^(?:昨天|今天|前天|刚刚|刚才|星期[一二三四五六日天]|周[一二三四五六日天])$|^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$"
+                      r"|^\d{1,2}[:：]\d{2}[:：]\d{2}$|^(?:回复|转发|引用)$")
 # What labels nothing and is no address when it stands alone as a piece.
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
                _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE, _ARRIVED_THEN_LEAVE,
                _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND, _SEND_TO_KIND_OF_PLACE, _ORDER_STATE_ALONE, _WAIT_AT,
-               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _WHAT_IS_SENT, _IF_ALONE, KIN)
+               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _WHAT_IS_SENT, _IF_ALONE, _SAID_AT, KIN)
 # One pattern for them all: a piece is tried once, not once per pattern (each is anchored at both ends; Latin words in
 # them, hi or EMS, match in any case).
 NOISE_ALONE_RE = re.compile("|".join(f"(?:{alone.pattern})" for alone in _NOISE_ALONE), re.IGNORECASE)

@@ -119,7 +119,7 @@ _GLUED_GIVE_TO = re.compile(r"(?<=[\d号室楼栋幢层])(?:还是)?(?=给(?![�
 _CHANGE_TO = re.compile(rf"^(?:{_CHANGE_WORDS}|改到)(?=\S)")
 # A bracketed header (【收件信息】, [订单信息]) or courier's or shop's tag (【顺丰】, [京东物流]) separates like a space; so does one standing between separators or
 # at the text's start before one (收件信息 李娜 …, 寄件信息：…).
-_HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}信息|(?:顺丰|中通|圆通|申通|韵达|京东|淘宝|天猫|拼多多|邮政|EMS|极兔"
+_HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}(?:信息|留言|回复)|(?:顺丰|中通|圆通|申通|韵达|京东|淘宝|天猫|拼多多|邮政|EMS|极兔"
                      r"|德邦|百世|菜鸟|抖音|快手|闲鱼|唯品会)[\u4e00-\u9fff]{0,4}|加急|急件|特急|紧急|急|重要|易碎|生鲜)\s*[】\]]"
                      r"|#(?:加急|急件|特急|紧急|急)#"
                      # standing between separators: 收件信息, 我的收货信息如下, 以下是我的地址
@@ -287,9 +287,19 @@ def _without_label_brackets(text: str) -> str:
         lambda m: "" if m.group(1) in _LABEL_QUALIFIERS or text[:m.start()].endswith(_CHINESE_LABELS) else m.group(), text)
 
 
+# A chat pasted with its speakers: the shop's line (客服：好的亲, with no number) is the shop's and says nothing of the
+# record; the buyer's tag before an address or a label (顾客：地址是…, 我：寄到 …) labels nothing. A mention (@客服小美：) neither.
+_SHOP_LINE = re.compile(r"^[ \t]*(?:\[[^\]\n]*\]\s*)?(?:客服|卖家|商家|店家|掌柜|店主|小二)[\u4e00-\u9fffA-Za-z0-9]{0,6}\s*[:：][^\d\n]*$",
+                        re.M)
+_BUYER_TAG = re.compile(r"^[ \t]*(?:\[[^\]\n]*\]\s*)?(?:买家|顾客|用户|客户|我)\s*[:：](?=\s*(?:地址|收件|收货|寄到|发到|寄往|发往"
+                        r"|[\u4e00-\u9fff]{2,3}(?:省|自治区|市)))|@[^\s@:：]{1,12}[:：]", re.M)
+
+
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
+    if ":" in text or "：" in text:
+        text = _BUYER_TAG.sub(" ", _SHOP_LINE.sub("", text) if "\n" in text else text)
     text = _FORM_MARK.sub("", text) if "填" in text or "选" in text or "*" in text else text
     text = _without_label_brackets(text) if "）" in text or ")" in text else text
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
