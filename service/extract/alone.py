@@ -11,6 +11,7 @@ import re
 # Longer words first: before a name the alternation keeps the first that fits (我妈妈王芳 is 妈妈 + 王芳, not 妈 + 妈王芳).
 RELATIONS = ("妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥爷|老婆|老公|媳妇|儿子|女儿|哥哥|姐姐|弟弟|妹妹|妈|爸|哥|姐|弟|妹"
               "|男朋友|女朋友|男友|女友|闺蜜|室友|表哥|表姐|表弟|表妹|朋友|同事|同学|老师|学生"
+             "|婆婆|公公|岳父|岳母|丈母娘|老丈人|叔叔|婶婶|舅舅|舅妈|姑姑|姑妈|姨妈|小姨|嫂子|姐夫|妹夫|侄子|侄女|外甥|外甥女|孙子|孙女"
              "|老客户|老顾客|客户|顾客|会员")  # 我是老客户了: who the person is to the shop
 # A verb standing alone between separators (给周杰 寄 广东省…) and an order id opening the text
 # (A001,浙江省…) label nothing and are no part of the address.
@@ -24,7 +25,7 @@ THANKS_ALONE = re.compile(r"^(?:(?:谢谢)+|多谢|感谢|谢啦|辛苦了?|麻�
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")
 # The kin word alone, with its receipt mark or its 的 (我先生收, 给我女朋友的); 先生 and 太太 only behind 我: alone they are titles.
-KIN = re.compile(rf"^(?:给)?(?:(?:我|俺|我的)?(?:{RELATIONS}|自己|本人)|(?:我|俺|我的)(?:先生|太太|爱人|对象))(?:的|收|了|啦)?$")
+KIN = re.compile(rf"^(?:给)?(?:(?:我|俺|我的|(?:上次|之前|以前)(?:那个|的))?(?:{RELATIONS}|自己|本人)|(?:我|俺|我的)(?:先生|太太|爱人|对象))(?:的|收|了|啦)?$")
 # Which of the person's places a parcel is sent to (寄公司吧, 发我家里吧：…).
 PLACES_OF_A_PERSON = "公司|家里?|单位|学校|宿舍"
 _CHANGE_ASKED = re.compile(r"^(?:我要|我想|我|麻烦|帮我|请|需要)?(?:改|修改|更改|换|变更)(?:一下|下|个|一个)?$")  # …, 换个地址 …
@@ -78,7 +79,7 @@ _CHAT_REPLY_ALONE = re.compile(r"^(?:对的|是的|对|好的|好滴|好嘞|好�
                                # …, 人还是我 刘禹锡 139…: the person unchanged
                                r"|^(?:人|收件人|收货人)?(?:还是|也是|就是)我(?:本人)?$"
                                # the joints of a sentence the labels cut (…1号 只是电话改成139…了 洪昇)
-                               r"|^(?:只是|但是|不过|另外|然后|还有|对了|对啦)$|^[了啊哦呢吧呀哈嘛]$"
+                               r"|^(?:只是|但是|不过|另外|然后|还有|对了|对啦)$|^(?:正确的是|正确的|应该是|正确地址是|更正为|改为|改成)$|^[了啊哦呢吧呀哈嘛的]$"
                                # an apology for the last message, and the handing over (不好意思 刚才发错了 …; 给你 地址哈：…)
                                r"|^(?:不好意思|抱歉|sorry)(?:啊|哈|哦|了)?$|^(?:刚才|刚刚|之前)?(?:发错了|写错了|填错了|搞错了)$|^(?:给你|给您|发你|发您)$"
                                r"|^(?:搬家了|搬家啦|不是这个|不是这个地址|写错了|填错了|之前写错了|之前那个不要了)$"

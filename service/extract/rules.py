@@ -230,6 +230,20 @@ def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[st
     return bool(address_parts) and bool(names) and a_note(piece) and any(kind == "phone" for kind, _ in found[:at])
 
 
+_CHAT_SENTENCE = re.compile(r"[我你您吗呢吧]")
+
+
+def _a_chat_before_the_address(found, at: int, piece: str, gaz: Gazetteer) -> bool:
+    """A sentence of the chat's written apart before the address, naming no division, number or place (请问发什么快递
+    我这边只有邮政能到 西藏拉萨市…): no part of the address, which a later piece opens."""
+    if len(piece) < 5 or not _CHAT_SENTENCE.search(piece) or _DIGIT.search(piece) or LOCATION_HINT.search(piece):
+        return False
+    if scan_divisions(piece, gaz)[0]:
+        return False
+    later = (scan_divisions(clean(raw), gaz) for kind, raw in found[at + 1:] if kind in (None, "address") and raw != PHONE_MARK)
+    return any(written and start == 0 for written, start, _ in later)
+
+
 def _extract(text: str, gaz: Gazetteer) -> Reading:
     phones = find_phones(text)
     masked = without_sar_area(text)
@@ -244,6 +258,8 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         if not piece or kind in ("noise", "phone"):
             continue
         if kind is None and _a_note_after_the_contact(found, at, piece, address_parts, names):
+            continue
+        if kind is None and not address_parts and _a_chat_before_the_address(found, at, piece, gaz):
             continue
         if kind is None and others_named and _BRACKETED.match(raw):
             address_parts.append(raw.strip())  # kept with its brackets: the location is written so
