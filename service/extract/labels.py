@@ -291,6 +291,7 @@ def _without_label_brackets(text: str) -> str:
 # record; the buyer's tag before an address or a label (顾客：地址是…, 我：寄到 …) labels nothing. A mention (@客服小美：) neither.
 _SHOP_LINE = re.compile(r"^[ \t]*(?:\[[^\]\n]*\]\s*)?(?:客服|卖家|商家|店家|掌柜|店主|小二)[\u4e00-\u9fffA-Za-z0-9]{0,6}\s*[:：][^\d\n]*$",
                         re.M)
+_SPEAKERS = ("买家", "顾客", "用户", "客户", "我")
 _BUYER_TAG = re.compile(r"^[ \t]*(?:\[[^\]\n]*\]\s*)?(?:买家|顾客|用户|客户|我)\s*[:：](?=\s*(?:地址|收件|收货|寄到|发到|寄往|发往"
                         r"|[\u4e00-\u9fff]{2,3}(?:省|自治区|市)))|@[^\s@:：]{1,12}[:：]", re.M)
 
@@ -298,7 +299,7 @@ _BUYER_TAG = re.compile(r"^[ \t]*(?:\[[^\]\n]*\]\s*)?(?:买家|顾客|用户|客
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
-    if ":" in text or "：" in text:
+    if ("\n" in text or "@" in text or text.lstrip(" \t[").startswith(_SPEAKERS)) and (":" in text or "：" in text):
         text = _BUYER_TAG.sub(" ", _SHOP_LINE.sub("", text) if "\n" in text else text)
     text = _FORM_MARK.sub("", text) if "填" in text or "选" in text or "*" in text else text
     text = _without_label_brackets(text) if "）" in text or ")" in text else text
@@ -319,11 +320,12 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if not chunk:
             continue
         # at the text's head, or after a greeting (你好，麻烦寄到这里：…)
-        if all(NOISE_ALONE_RE.match(piece.strip(EDGE_JUNK)) for _, piece in out) and (
+        colon = ":" in chunk or "：" in chunk  # every head below ends in one
+        if colon and all(NOISE_ALONE_RE.match(piece.strip(EDGE_JUNK)) for _, piece in out) and (
                 request := _REQUEST_HEAD.match(chunk) or _CHAT_BEFORE_COLON.match(chunk)):
             out.append(("noise", request.group()))
             chunk = chunk[request.end():]
-        elif (said := _CHAT_BEFORE_COLON.match(chunk)) and starts_an_address(chunk[said.end():]):
+        elif colon and (said := _CHAT_BEFORE_COLON.match(chunk)) and starts_an_address(chunk[said.end():]):
             out.append(("noise", said.group()))
             chunk = chunk[said.end():]
         if (change := _CHANGE_TO.match(chunk) or _GLUED_LEAD_IN.match(chunk) or _CHAT_LEAD_IN.match(chunk)) and (
