@@ -95,11 +95,14 @@ _IF_ALONE = re.compile(r"^(?:如果|要是|假如)?(?:能|可以|方便|行|能�
 # When a chat's line was said, standing alone (昨天 20:11, 2026-12-03 10:15:22) and a reply's verb (回复 @客服小美：…).
 _SAID_AT = re.compile(r"^(?:昨天|今天|前天|刚刚|刚才|星期[一二三四五六日天]|周[一二三四五六日天])$|^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$"
                       r"|^\d{1,2}[:：]\d{2}[:：]\d{2}$|^(?:回复|转发|引用)$")
+# A sentence in English standing alone (Hi, please ship to …, thanks, please call before delivery): no person, no address.
+_ENGLISH_CHAT = re.compile(r"^(?=[A-Za-z ,.!'?]+$)(?=.*\b(?:hi|hello|dear|please|pls|thanks|thank|thx|call|ship|send|deliver|delivery"
+                           r"|leave|door|asap|before|after|urgent)\b)[A-Za-z ,.!'?]+$")
 # What labels nothing and is no address when it stands alone as a piece.
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
                _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE, _ARRIVED_THEN_LEAVE,
                _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND, _SEND_TO_KIND_OF_PLACE, _ORDER_STATE_ALONE, _WAIT_AT,
-               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _WHAT_IS_SENT, _IF_ALONE, _SAID_AT, KIN)
+               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _WHAT_IS_SENT, _IF_ALONE, _SAID_AT, _ENGLISH_CHAT, KIN)
 # One pattern for them all: a piece is tried once, not once per pattern (each is anchored at both ends; Latin words in
 # them, hi or EMS, match in any case).
 NOISE_ALONE_RE = re.compile("|".join(f"(?:{alone.pattern})" for alone in _NOISE_ALONE), re.IGNORECASE)

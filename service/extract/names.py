@@ -20,7 +20,7 @@ NAME_SHAPE = re.compile(r"^[\u4e00-\u9fff]{2,8}$|^[\u4e00-\u9fff]{2,8}·[\u4e00-
 _LATIN_NAME = re.compile(r"[A-Z][a-z]{1,15}(?:(?:\. |[ .·])[A-Z][a-z]{1,15}){0,2}")  # Ms. Chen too
 _LATIN_PLACE = re.compile(r"\b(?:Tower|Plaza|Park|Mall|Center|Centre|Building|Road|Street|Avenue|Lane|Garden|Gardens|Square"
                           r"|Hotel|Block|Room|Floor|Apartment|Apartments|Villa|Villas|Court|Bay|City|Town|Place|House|Hall"
-                          r"|Office|Station|Gate|North|South|East|West|Unit|Phase|China)\b")
+                          r"|Office|Station|Gate|North|South|East|West|Unit|Phase|China|Rm|Flat|Apt|Suite|Fl|No)\b")
 TRAILING_LATIN_NAME = re.compile(r"\s([A-Z][a-z]{1,15}(?:(?:\. |[ .·])[A-Z][a-z]{1,15}){0,2})$")
 
 
