@@ -21,6 +21,8 @@ _PHONE_WORD_ALONE = re.compile(r"^电$")  # … 收 林夕 电 139…: 电 (电�
 THANKS_ALONE = re.compile(r"^(?:(?:谢谢)+|多谢|感谢|谢啦|辛苦了?|麻烦了?|(?:拜托)+了?|急+|急用|等着用|着急用|赶着用|加急|急件|紧急|很急|着急|求尽快|求快发|求速发|求发货)"
                            r"(?:您|你|啦|了|亲|哦|哈|老板|掌柜|店家)?[!！~～。.]*$"
                            # a greeting standing alone (您好！收件人：…, 亲，…, 老板你好 …) and 或 between two phones
+                           # …and a live stream's or a group's way to hail (宝宝们, 家人们, 老铁, 团长好, 主播)
+                           r"|^(?:宝宝们?|宝子们?|家人们|老铁们?|亲们|姐妹们?|兄弟们?|主播|团长|群主|大家好|大家|各位)(?:好|们好)?[!！~～，,。.]*$"
                            r"|^(?:你好|您好|亲亲?|亲爱的|老板|老板你好|掌柜的?|店家|在吗|在不在|在么|hi|hello|或|或者)[!！~～，,。.?？]*$", re.IGNORECASE)
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")
@@ -95,6 +97,8 @@ _IF_ALONE = re.compile(r"^(?:如果|要是|假如)?(?:能|可以|方便|行|能�
 # When a chat's line was said, standing alone (昨天 20:11, 2026-12-03 10:15:22) and a reply's verb (回复 @客服小美：…).
 _SAID_AT = re.compile(r"^(?:昨天|今天|前天|刚刚|刚才|星期[一二三四五六日天]|周[一二三四五六日天])$|^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$"
                       r"|^\d{1,2}[:：]\d{2}[:：]\d{2}$|^(?:回复|转发|引用)$")
+# How the order was placed, standing alone (秒杀的, 团购, 接龙, 15.): what was bought, no person, no address.
+_HOW_ORDERED = re.compile(r"^(?:秒杀|抢购|团购|拼团|直播间|福利|接龙|预售|现货)(?:的|款|价)?$|^\d{1,3}[.、]$")
 # A sentence in English standing alone (Hi, please ship to …, thanks, please call before delivery): no person, no address.
 _ENGLISH_CHAT = re.compile(r"^(?=[A-Za-z ,.!'?]+$)(?=.*\b(?:hi|hello|dear|please|pls|thanks|thank|thx|call|ship|send|deliver|delivery"
                            r"|leave|door|asap|before|after|urgent)\b)[A-Za-z ,.!'?]+$")
@@ -102,7 +106,7 @@ _ENGLISH_CHAT = re.compile(r"^(?=[A-Za-z ,.!'?]+$)(?=.*\b(?:hi|hello|dear|please
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
                _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE, _ARRIVED_THEN_LEAVE,
                _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND, _SEND_TO_KIND_OF_PLACE, _ORDER_STATE_ALONE, _WAIT_AT,
-               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _WHAT_IS_SENT, _IF_ALONE, _SAID_AT, _ENGLISH_CHAT, KIN)
+               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _WHAT_IS_SENT, _IF_ALONE, _SAID_AT, _ENGLISH_CHAT, _HOW_ORDERED, KIN)
 # One pattern for them all: a piece is tried once, not once per pattern (each is anchored at both ends; Latin words in
 # them, hi or EMS, match in any case).
 NOISE_ALONE_RE = re.compile("|".join(f"(?:{alone.pattern})" for alone in _NOISE_ALONE), re.IGNORECASE)

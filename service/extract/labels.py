@@ -398,6 +398,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if kind in (None, "name") and bare.endswith("的") and 3 <= len(bare) <= 5 and _a_full_name(bare[:-1]) \
                 and NAME_SHAPE.match(bare[:-1]) and not _place_like(bare[:-1]):
             piece = bare = bare[:-1]  # 李商隐的电话是139…: whose phone follows
+        if kind == "name" and _WHICH_BUILDING.fullmatch(bare):
+            kind = "noise"  # 团长好 我是3栋的 王阿姨 …: which building the speaker lives in, the name follows
         if kind == "name" and _PRONOUN.fullmatch(bare):  # 收件人是他 胡逸之: whose name follows
             merged.append(("noise", piece))
             pending = "name"
@@ -446,6 +448,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
 
 
 _STILL_THE_NAME = re.compile(r"^(?:还是|也是|仍是|仍然是|依然是)(?![这那我你您他她])([\u4e00-\u9fff·]{2,4})$")
+_WHICH_BUILDING = re.compile(r"[\dA-Za-z]{1,4}(?:栋|幢|号楼|单元|楼|号|期)的")
 _PRONOUN = re.compile(r"(?:[我你您他她]|ta|TA|Ta|[他她]本人|本人)(?:就行|就好|就可以|即可|吧|哦|了)?")  # 寄给我就行
 _NAME_THEN_ENOUGH = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:就可以|就行|就好|即可|就ok|就OK|吧|呀|啊|哦)了?$")  # 寄给楚留香吧
 _CHAT_WORD = re.compile(r"[我你您吗呢了]")  # not 哈 (哈尔滨, 齐齐哈尔) or 吧 (吧台)
