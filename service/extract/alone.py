@@ -22,7 +22,8 @@ THANKS_ALONE = re.compile(r"^(?:(?:谢谢)+|多谢|感谢|谢啦|辛苦了?|麻�
                            r"(?:您|你|啦|了|亲|哦|哈|老板|掌柜|店家)?[!！~～。.]*$"
                            # a greeting standing alone (您好！收件人：…, 亲，…, 老板你好 …) and 或 between two phones
                            # …and a live stream's or a group's way to hail (宝宝们, 家人们, 老铁, 团长好, 主播)
-                           r"|^(?:宝宝们?|宝子们?|家人们|老铁们?|亲们|姐妹们?|兄弟们?|主播|团长|群主|大家好|大家|各位)(?:好|们好)?[!！~～，,。.]*$"
+                           r"|^(?:宝宝们?|宝子们?|家人们|老铁们?|亲们|姐妹们?|兄弟们?|主播|团长|群主|大家好|大家|各位"
+                           r"|美女|帅哥|小姐姐|小哥哥|快递小哥|小哥|师傅|快递员|快递师傅)(?:好|们好|你好|您好)?[!！~～，,。.]*$"
                            r"|^(?:你好|您好|亲亲?|亲爱的|老板|老板你好|掌柜的?|店家|在吗|在不在|在么|hi|hello|或|或者)[!！~～，,。.?？]*$", re.IGNORECASE)
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")

@@ -180,12 +180,14 @@ def _name_shaped_first(names: list[str], between: list, address_parts: list[str]
     蒋经国 139…) gives way to a shaped one beside it; one beside the phone stays (铁冠 139… 白天打). The piece that gives
     way, written right after the address and no chat's, is the address's rest (…1号 罗浮山下 葛洪 139…)."""
     chat_first = CHAT_WORDS.search(names[0]) is not None
-    # …货运站自提 李 139…; after a chat's phrase, a name with no listed surname beside the phone (能发货了吗 …1号 多隆 139…)
+    first_beside = any(beside for _, piece, _, beside in between if piece == names[0])
+    # …货运站自提 李 139…; after a chat's phrase or a first piece apart from the phone, a name with no listed surname
+    # beside the phone (能发货了吗 …1号 多隆 139…, 美女 浙江省…1号 紫薇 139…)
     shaped = [piece for piece in names if person_shaped(piece) or _a_lone_surname(piece)] or [
         piece for _, piece, _, beside in between
-        if chat_first and beside and piece != names[0] and len(piece) <= 4 and not CHAT_WORDS.search(piece)]
+        if (chat_first or not first_beside) and beside and piece != names[0] and len(piece) <= 4
+        and not CHAT_WORDS.search(piece)]
     by_a_phone = [piece for _, piece, _, beside in between if beside and piece in shaped]
-    first_beside = any(beside for _, piece, _, beside in between if piece == names[0])
     if not (shaped and (chat_first or len(names[0]) > 4)
             or (by_a_phone and not person_shaped(names[0]) and not first_beside)):
         return
