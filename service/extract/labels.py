@@ -99,7 +99,7 @@ _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
 # Two labels joined for one field's pair (姓名+电话：张三 138…, 收件人及手机号：…): the first labels what follows.
 _JOINED_LABELS = re.compile(r"(姓名|名字|收件人|收货人|联系人)\s*[+＋&及和与]\s*(?:电话|手机号码|手机号|手机|联系方式|联系电话)(?=\s*[:：])")
 # …and after a label's word it stands for the label's colon (收件人改成王五, 电话换成139…, 地址改为浙江省…).
-_CHANGE_WORDS = "改成|改为|换成|更改为|修改为|变更为"
+_CHANGE_WORDS = "改成|改为|换成|更改为|修改为|变更为|更正为"
 _CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{_CHANGE_WORDS})(?:这个|下面这个|以下)?|(?:换|改|修改|更改|变更)一下(?=\s*[:：]))")
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
 _GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到"
@@ -314,7 +314,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _UNCHANGED.sub("", text) if any(word in text for word in _AS_BEFORE) else text
     text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) if _OPENING_BRACKET.search(text) else text
     text = _CHAT_OPENING.sub(" ", text) if "在" in text[:5] else text
-    text = _CHANGED_LABEL.sub("：", text) if "改" in text or "换" in text else text
+    text = _CHANGED_LABEL.sub("：", text) if "改" in text or "换" in text or "更正" in text else text
     text = _JOINED_LABELS.sub(r"\1", text) if any(joiner in text for joiner in "+＋&及和与") else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
@@ -400,7 +400,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             piece = bare = bare[:-1]  # 李商隐的电话是139…: whose phone follows
         if kind == "name" and _WHICH_BUILDING.fullmatch(bare):
             kind = "noise"  # 团长好 我是3栋的 王阿姨 …: which building the speaker lives in, the name follows
-        if kind == "name" and _PRONOUN.fullmatch(bare):  # 收件人是他 胡逸之: whose name follows
+        if kind == "name" and (_PRONOUN.fullmatch(bare) or _ADDRESS_JUDGED.fullmatch(bare) or bare in _THE_RIGHT_ONE):  # 收件人是他 胡逸之: whose name follows
+            # (收件人名字写错了 应该是 戴震: the name is judged, the right one follows)
             merged.append(("noise", piece))
             pending = "name"
             continue
@@ -444,11 +445,15 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     if (len(merged) > 1 and merged[0][0] is None and _ORDER_ID.match(unicodedata.normalize("NFKC", merged[0][1]).strip(EDGE_JUNK))
             and any(starts_an_address(piece) for _, piece in merged[1:])):  # before the address, or its person
         merged[0] = ("noise", merged[0][1])
+    if any(kind == "old_address" for kind, _ in merged):  # 原地址：… 新地址：…: the one a change replaces is dropped
+        merged = [("noise" if any(later == "address" or (later is None and starts_an_address(p)) for later, p in merged[at + 1:])
+                   else "address", piece) if kind == "old_address" else (kind, piece) for at, (kind, piece) in enumerate(merged)]
     return merged
 
 
 _STILL_THE_NAME = re.compile(r"^(?:还是|也是|仍是|仍然是|依然是)(?![这那我你您他她])([\u4e00-\u9fff·]{2,4})$")
 _WHICH_BUILDING = re.compile(r"[\dA-Za-z]{1,4}(?:栋|幢|号楼|单元|楼|号|期)的")
+_THE_RIGHT_ONE = ("应该是", "正确的是", "而是", "是")
 _PRONOUN = re.compile(r"(?:[我你您他她]|ta|TA|Ta|[他她]本人|本人)(?:就行|就好|就可以|即可|吧|哦|了)?")  # 寄给我就行
 _NAME_THEN_ENOUGH = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:就可以|就行|就好|即可|就ok|就OK|吧|呀|啊|哦)了?$")  # 寄给楚留香吧
 _CHAT_WORD = re.compile(r"[我你您吗呢了]")  # not 哈 (哈尔滨, 齐齐哈尔) or 吧 (吧台)

@@ -216,6 +216,10 @@ def _phone_of_the_name(found: list[tuple[str | None, str]], name: str | None, na
             before -= 1
         return before >= 0 and pieces[before] == name
 
+    if _before_the(marks[0], pieces).endswith("不是"):  # 不是138… 是139…: the number written after the correction
+        right = next((k for k, at in enumerate(marks[1:], 1) if _before_the(at, pieces) in _THE_RIGHT_ONE), 0)
+        if right:
+            return right
     own = next((k for k, at in enumerate(marks) if right_after_the_name(at)), 0)
     before_first = pieces[marks[0] - 1] if marks[0] > 0 else ""
     first_beside_another = before_first in names and before_first != name
@@ -224,6 +228,11 @@ def _phone_of_the_name(found: list[tuple[str | None, str]], name: str | None, na
 
 
 _THE_BUYERS = re.compile(r"下单|买家|订购|拍下|我的")
+_THE_RIGHT_ONE = ("是", "而是", "应该是", "正确的是", "改成", "改为")
+
+
+def _before_the(at: int, pieces: list[str]) -> str:
+    return pieces[at - 1] if at > 0 else ""
 
 
 def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[str], names: list[str]) -> bool:
