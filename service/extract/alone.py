@@ -28,7 +28,7 @@ THANKS_ALONE = re.compile(r"^(?:(?:谢谢)+|多谢|感谢|谢啦|辛苦了?|麻�
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")
 # The kin word alone, with its receipt mark or its 的 (我先生收, 给我女朋友的); 先生 and 太太 only behind 我: alone they are titles.
-KIN = re.compile(rf"^(?:给)?(?:(?:我|俺|我的|(?:上次|之前|以前)(?:那个|的))?(?:{RELATIONS}|自己|本人)|(?:我|俺|我的)(?:先生|太太|爱人|对象))(?:的|收|了|啦)?$")
+KIN = re.compile(rf"^(?:给)?(?:(?:我|俺|我的|(?:上次|之前|以前)(?:那个|的)|[\u4e00-\u9fff]{{2,4}}的)?(?:{RELATIONS}|自己|本人)|(?:我|俺|我的)(?:先生|太太|爱人|对象))(?:的|收|了|啦)?$")
 # Which of the person's places a parcel is sent to (寄公司吧, 发我家里吧：…).
 PLACES_OF_A_PERSON = "公司|家里?|单位|学校|宿舍"
 _CHANGE_ASKED = re.compile(r"^(?:我要|我想|我|麻烦|帮我|请|需要)?(?:改|修改|更改|换|变更)(?:一下|下|个|一个)?$")  # …, 换个地址 …
