@@ -1,4 +1,4 @@
-"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py, …_03c.py, …_03d.py, …_03e.py)."""
+"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py, …_03c.py, …_03d.py, …_03e.py, …_03f.py)."""
 
 import pytest
 
@@ -10,8 +10,9 @@ from .written_texts_2026_12_03b import CASES as SECOND
 from .written_texts_2026_12_03c import CASES as THIRD
 from .written_texts_2026_12_03d import CASES as FOURTH
 from .written_texts_2026_12_03e import CASES as FIFTH
+from .written_texts_2026_12_03f import CASES as SIXTH
 
-CASES = FIRST + SECOND + THIRD + FOURTH + FIFTH
+CASES = FIRST + SECOND + THIRD + FOURTH + FIFTH + SIXTH
 
 
 @pytest.mark.parametrize("text,want", CASES, ids=[str(i) for i in range(len(CASES))])
@@ -133,3 +134,53 @@ def test_where_to_ship_is_the_recipient_address_unless_the_recipient_has_one(tex
 def test_what_follows_the_contact_stays_in_the_address_unless_it_is_a_note(text, location, name, phone):
     r = extract(text)
     assert (r.specific_location, r.name, r.phone) == (location, name, phone)
+
+
+@pytest.mark.parametrize("text,location,name,phone", [
+    # a harvest is the given name only right after the surname; after a full name 收 is the receipt mark
+    ("重庆市北碚区1号 梁实秋收 电话13912348120", "1号", "梁实秋", "13912348120"),
+    ("重庆市北碚区1号 张秋收 13912348120", "1号", "张秋收", "13912348120"),
+    # 住 opens the address; 住在 stays the label it was
+    ("辛弃疾 电话13912348213 住山东省济南市历城区遥墙街道1号", "遥墙街道1号", "辛弃疾", "13912348213"),
+    ("我是赵丽颖，手机13900001125，住在河北省廊坊市广阳区新华路1号", "新华路1号", "赵丽颖", "13900001125"),
+    # …1号就行, …1号吗: the chat's words after the number; 网吧 and 吧台 are places
+    ("你寄到湖北省黄冈市浠水县1号就行 闻家骅 13912348114", "1号", "闻家骅", "13912348114"),
+    ("浙江省杭州市西湖区文三路1号星空网吧 张三 13912345678", "文三路1号星空网吧", "张三", "13912345678"),
+    # the buyer's phone first, the recipient's after the name: the recipient's; one person with two phones: the first
+    ("我下单的手机号是13812349005 收件人是武松 他的手机13912349005 地址山东省阳谷县狮子楼街道1号", "狮子楼街道1号", "武松", "13912349005"),
+    ("收件人是武松 他的手机13912349005 备用13812349005 地址山东省阳谷县狮子楼街道1号", "狮子楼街道1号", "武松", "13912349005"),
+    # 不是138… 是139…: the corrected number; 原地址 alone is the address, before a new one it is dropped
+    ("电话写错了 不是13812349802 是13912349802 顾炎武 江苏省昆山市千灯镇1号", "千灯镇1号", "顾炎武", "13912349802"),
+    ("原地址：浙江省杭州市西湖区文三路1号 钱塘 13912349801", "文三路1号", "钱塘", "13912349801"),
+    ("原地址：浙江省杭州市西湖区文三路1号 新地址：浙江省杭州市拱墅区湖墅南路1号 钱塘 13912349801", "湖墅南路1号", "钱塘",
+     "13912349801"),
+    # a chat's sentence before the address is dropped only when it names no division, number or place
+    ("请问发什么快递 我这边只有邮政能到 西藏拉萨市城关区北京中路1号 次仁 13912349317", "北京中路1号", "次仁", "13912349317"),
+    # a first piece apart from the phone gives way to the name beside it, listed surname or not
+    ("美女 浙江省杭州市西湖区文三路1号 紫薇 13912345678", "文三路1号", "紫薇", "13912345678"),
+    ("紫薇 13912345678 浙江省杭州市西湖区文三路1号", "文三路1号", "紫薇", "13912345678"),
+])
+def test_the_chat_around_the_record_sixth_session(text, location, name, phone):
+    r = extract(text)
+    assert (r.specific_location, r.name, r.phone) == (location, name, phone)
+
+
+@pytest.mark.parametrize("text,reason", [
+    # the location joins pieces written apart: no run of the text
+    ("地址：广东省梅州市梅江区江北1号 收件人：黄遵宪 电话：13912348913 小区名字叫人境庐", "location_joined"),
+    # its last piece written apart is shaped like a person's name: a second person kept as the address's rest
+    ("发货给：阮小二 电话：13912349012 地址：山东省济宁市梁山县1号 阮小五 阮小七 也可以代收", "name_in_location"),
+    # a name opening with 还是 holds a sentence's words
+    ("浙江省杭州市西湖区1号 还是那个 13912345678", "name_holds_words"),
+])
+def test_review_flags_what_the_rules_are_unsure_of(text, reason):
+    assert reason in review_of(extract(text), text).reasons
+
+
+@pytest.mark.parametrize("text", [
+    "浙江省杭州市西湖区文三路1号 张三 13912345678",
+    "浙江省杭州市西湖区文三路1号 3栋201 张三 13912345678",  # a piece written apart, in the text's order: one run
+    "臺北市大安區忠孝東路四段1號 陳小明 0912345678",  # traditional characters, copied as written
+])
+def test_a_location_that_is_one_run_of_the_text_is_not_joined(text):
+    assert "location_joined" not in review_of(extract(text), text).reasons
