@@ -1,4 +1,4 @@
-"""Issue 21: 385 more shipping texts written here on 2026-12-03/04 (sixth session), most of them the chat around a
+"""Issue 21: 395 more shipping texts written here on 2026-12-03/04 (sixth session), most of them the chat around a
 record, the vein the fifth session found still yielding: verbal phrasings (请帮我寄到…，收件人是…，他的电话是…; 寄件给钱钟书先生;
 给戴望舒寄; 梁实秋收; …1号就行; 东西寄给我妈 …; 这个人：李渔; 号码是139…; 住山东省…), WeChat-style lines and run-on chat
 (收件人是他 胡逸之; 人不变，还是九难; 地址换成这个：; 帮我发一下浙江省…; 我叫杜牧我住陕西省…; 李商隐的电话是…; 寄给我就行;
@@ -7,11 +7,12 @@ record, the vein the fifth session found still yielding: verbal phrasings (请�
 他的手机139…; 花荣或者秦明都可以收), a chat pasted with its speakers and times (客服：好的亲; 顾客：…; 我：…; @客服小美：;
 昨天 20:11; 【用户留言】), English around the address (Hi, please ship to …; Rm 1203; please call before delivery),
 live-stream and group-buy orders (宝宝们, 家人们, 老铁, 团长好 我是3栋的 王阿姨, 秒杀的, 接龙 15.), corrections written into
-the text (原地址：… 新地址：…; 旧：… 新：…; 不是138… 是139…; 地址更正为：; 收件人名字写错了 应该是 …), and standard
+the text (原地址：… 新地址：…; 旧：… 新：…; 不是138… 是139…; 地址更正为：; 收件人名字写错了 应该是 …), campuses, wards,
+sites and depots (邮政代收, 村委会代收, 仓库收货：, 收货员, 房号待定), and standard
 shapes as checks (e-commerce exports with postcodes, emoji labels, +86 and extensions, full-width digits, divisions by
-short form with real streets: 0 wrong of 80). 5 of the 390 written are still wrong and left out (all
-flagged but one: 全真教 马钰 139…, a sect's name shaped like a person's before the name). 80 of the 390 were wrong at the
-session's start, 36 of them unflagged."""
+short form with real streets: 0 wrong of 80). 5 of the 400 written are still wrong and left out (all
+flagged but one: 全真教 马钰 139…, a sect's name shaped like a person's before the name). 84 of the 400 were wrong at the
+session's start, 38 of them unflagged."""
 
 CASES = [
     ('沈括，13912348001，浙江省 杭州市 钱塘区 白杨街道2号大街1号，310018',
@@ -784,4 +785,24 @@ CASES = [
      ('浙江省', '嘉兴市', '南湖区', '1号 牛家村那边', '傻姑', '13912349913')),
     ('柯镇恶 13912349914 浙江省嘉兴市秀洲区1号 眼睛看不见 要打电话',
      ('浙江省', '嘉兴市', '秀洲区', '1号', '柯镇恶', '13912349914')),
+    ('寄到学校 湖南省长沙市岳麓区麓山南路2号湖南师范大学 二里半 学生公寓8栋 王同学 13912340101',
+     ('湖南省', '长沙市', '岳麓区', '麓山南路2号湖南师范大学 二里半 学生公寓8栋', '王同学', '13912340101')),
+    ('医院地址 浙江省杭州市上城区解放路88号浙大二院 住院部6楼 12床 陈护士收 13912340102',
+     ('浙江省', '杭州市', '上城区', '解放路88号浙大二院 住院部6楼 12床', '陈护士', '13912340102')),
+    ('我在工地 寄到 广东省佛山市顺德区北滘镇1号 碧桂园项目部 刘工 13912340103',
+     ('广东省', '佛山市', '顺德区', '北滘镇1号 碧桂园项目部', '刘工', '13912340103')),
+    ('仓库收货：江苏省苏州市相城区黄埭镇1号 3号仓 收货员 顾师傅 13912340104 工作日8点到5点',
+     ('江苏省', '苏州市', '相城区', '黄埭镇1号 3号仓', '顾师傅', '13912340104')),
+    ('老师您好 麻烦寄到 北京市海淀区颐和园路5号北京大学 理科2号楼 孙老师 13912340105',
+     ('北京市', '北京市', '海淀区', '颐和园路5号北京大学 理科2号楼', '孙老师', '13912340105')),
+    ('部队地址 不方便写太详细 新疆喀什地区叶城县1号 邮政代收 张班长 13912340106',
+     ('新疆维吾尔自治区', '喀什地区', '叶城县', '1号', '张班长', '13912340106')),
+    ('寄到我们厂 河北省保定市高碑店市1号 某某箱包厂 门卫 李厂长 13912340107',
+     ('河北省', '保定市', '高碑店市', '1号 某某箱包厂 门卫', '李厂长', '13912340107')),
+    ('寄到村里 四川省凉山彝族自治州昭觉县支尔莫乡1号 阿说 13912340108 村委会代收',
+     ('四川省', '凉山彝族自治州', '昭觉县', '支尔莫乡1号', '阿说', '13912340108')),
+    ('寄给我儿子 他在读大学 陕西省西安市长安区西长安街1号西北大学 郭小川 13912340109',
+     ('陕西省', '西安市', '长安区', '西长安街1号西北大学', '郭小川', '13912340109')),
+    ('酒店地址：海南省三亚市海棠区海棠北路1号 亚特兰蒂斯酒店 前台 房号待定 入住人 钱学林 13912340110',
+     ('海南省', '三亚市', '海棠区', '海棠北路1号 亚特兰蒂斯酒店 前台', '钱学林', '13912340110')),
 ]

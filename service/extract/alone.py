@@ -98,6 +98,8 @@ _IF_ALONE = re.compile(r"^(?:如果|要是|假如)?(?:能|可以|方便|行|能�
 # When a chat's line was said, standing alone (昨天 20:11, 2026-12-03 10:15:22) and a reply's verb (回复 @客服小美：…).
 _SAID_AT = re.compile(r"^(?:昨天|今天|前天|刚刚|刚才|星期[一二三四五六日天]|周[一二三四五六日天])$|^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$"
                       r"|^\d{1,2}[:：]\d{2}[:：]\d{2}$|^(?:回复|转发|引用)$")
+# What the sender does not know yet, standing alone (房号待定): no part of the address.
+_NOT_KNOWN_YET = re.compile(r"^(?:房号|房间号|门牌号?|楼层|楼号)(?:待定|未定|不确定|不知道|还不知道)$")
 # How the order was placed, standing alone (秒杀的, 团购, 接龙, 15.): what was bought, no person, no address.
 _HOW_ORDERED = re.compile(r"^(?:秒杀|抢购|团购|拼团|直播间|福利|接龙|预售|现货)(?:的|款|价)?$|^\d{1,3}[.、]$")
 # A sentence in English standing alone (Hi, please ship to …, thanks, please call before delivery): no person, no address.
@@ -107,7 +109,7 @@ _ENGLISH_CHAT = re.compile(r"^(?=[A-Za-z ,.!'?]+$)(?=.*\b(?:hi|hello|dear|please
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
                _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE, _ARRIVED_THEN_LEAVE,
                _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND, _SEND_TO_KIND_OF_PLACE, _ORDER_STATE_ALONE, _WAIT_AT,
-               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _WHAT_IS_SENT, _IF_ALONE, _SAID_AT, _ENGLISH_CHAT, _HOW_ORDERED, KIN)
+               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _WHAT_IS_SENT, _IF_ALONE, _SAID_AT, _ENGLISH_CHAT, _HOW_ORDERED, _NOT_KNOWN_YET, KIN)
 # One pattern for them all: a piece is tried once, not once per pattern (each is anchored at both ends; Latin words in
 # them, hi or EMS, match in any case).
 NOISE_ALONE_RE = re.compile("|".join(f"(?:{alone.pattern})" for alone in _NOISE_ALONE), re.IGNORECASE)

@@ -58,7 +58,7 @@ _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 # Where to leave the parcel, written alone: with a verb (… 凯莱酒店 前台转 陈先生, 放门卫, 门卫代收) a note to the courier;
 # bare (… 765号 前台, 菜鸟驿站, 丰巢) the address's last part. Never the person (前, 门 and 丰 are surnames).
 _DROP_POINT = re.compile(r"^(?P<verb>(?:快递|请|麻烦|帮忙)?(?:放|交|交给|转交?|存)(?:到|在|至)?)?(?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室|快递柜|丰巢柜?|驿站|菜鸟驿站"
-                         r"|快递点)(?P<verb_after>转交?|代收|签收)?$")
+                         r"|快递点|邮政|邮局|村委会?|居委会|村部|小卖部)(?P<verb_after>转交?|代收|签收)?$")
 # A request to the shop or the courier standing alone (请发顺丰, 尽快发货哦, 务必周五前到): no digit, no address in it.
 _REQUEST_ALONE = re.compile(r"^\*?(?:收到|到货|请|麻烦|务必|尽快|尽量|记得|千万|帮忙|放|不在|没人|勿|不要|别放|别送|不用|无需|不需要|到了|到后|快递员|打电话|周末|工作日|寄到|送到|发到"
                             r"|节假日|上班|下班|注意|小心|易碎|轻拿|轻放)[^\d]{1,10}$")
