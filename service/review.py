@@ -34,7 +34,7 @@ NAME_LIKE_ADDRESS = re.compile(r"[号层室]|对面|旁边|附近|路口|交叉�
                                r"|(?:物流|快运|货运|商行|商贸|贸易|实业|集团|厂)$")  # …15号 顺通物流 139…: a firm
 # A name holding a sentence's words (我是赵丽颖, 胡歌就行, 写张丽): a chat's phrasing ran into it. 是, 我 and 谢 inside a name
 # stay (辛是是, 聂我我, 谢婷婷 are names on the waybill split): only at its head, or a whole phrase.
-NAME_HOLDS_WORDS = re.compile(r"^(?:我|你|您|他|她|人是|是|写|叫|给|请|找|还是|也是|就是|仍是)|就行|就好|即可|就可以|一下|谢谢|[吗呢吧啊哦呀]$")
+NAME_HOLDS_WORDS = re.compile(r"^(?:我|俺|你|您|他|她|人是|是|写|叫|给|请|找|还是|也是|就是|仍是)|就行|就好|即可|就可以|一下|谢谢|[吗呢吧啊哦呀]$")
 _LONG_NUMBER = re.compile(r"(?<!\d)\d{7,}(?!\d)|(?:^|\s)0\d{2,3}-\d{3,8}(?:\s|$)")  # … 张三 0755-1234: a landline cut short
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 COPIED = {"specific_location": "location_not_grounded", "name": "name_not_grounded", "phone": "phone_not_grounded"}

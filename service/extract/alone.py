@@ -36,7 +36,7 @@ _CHANGE_ASKED = re.compile(r"^(?:我要|我想|我|麻烦|帮我|请|需要)?(?:
 _LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我|给我|请给我|麻烦给我)?(?:寄|发|送|邮|快递)(?:到|往|至|这里|这儿|到这里|到这儿|这个地址|到这个地址)$")
 _HEADER_ALONE = re.compile(r"^[\u4e00-\u9fff]{0,4}(?:信息|寄件|发件|收件|快递|快件|包裹)$")
 # A pronoun before a label (…88号，她电话是139…, 我的手机：…): whose field follows, no part of the address.
-_PRONOUN_ALONE = re.compile(r"^(?:我|你|您|他|她|ta|TA|Ta)的?$|^(?:这个|这|这是|这是我的)$")  # …, 这个地址 重庆市…
+_PRONOUN_ALONE = re.compile(r"^(?:我|俺|咱|你|您|他|她|ta|TA|Ta)的?$|^(?:这个|这|这是|这是我的)$")  # …, 这个地址 重庆市…
 # How the courier delivers, standing alone (… 138… 送货上门): a request, no part of the address.
 _DELIVERY_ALONE = re.compile(r"^(?:送货上门|送上门|上门送货?|送货到家|送到家)[!！~～。.]*$")
 # Which courier to send by, standing alone (发顺丰到付, 走中通吧, EMS): no person, no address.

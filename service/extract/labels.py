@@ -166,12 +166,12 @@ _ORDER_ID = re.compile(r"^(?:No\.?|NO\.?|no\.?|订单号?|单号|编号|序号)?
 _SEPARATORS = re.compile(r"[|｜丨;；,，、。？！\t\n\r/／{}\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|->|=>|→|-{2,}|—+|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 PHONE_MARK = "\x00"  # stands in for a phone so its label still has a piece to label
 # A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
-_BRACKETED_LABEL = re.compile(r"[【\[]\s*(" + "|".join(sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]]",
+_BRACKETED_LABEL = re.compile(r"[【\[「『]\s*(" + "|".join(sorted(_LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]」』]",
                               re.IGNORECASE)
 # A note in brackets right after a phone (186…（微信同号）, 138…(白天打), 0571…（办公室）): about the number, noise.
 _PHONE_NOTE = re.compile(PHONE_MARK + r"\s*[（(【\[][^（()）【】\[\]\d]{0,8}?(?:微信|同号|手机|电话|座机|短信|号码|常用|备用|白天|晚上"
                          r"|工作|办公|家里|单位|勿|可打|打|联系|电联|提前|周[一二三四五六日天末]|节假日|上午|下午|中午|全天|在家|有人|顺丰|圆通|中通|韵达|申通|京东|邮政|EMS|快递|到付)[^（()）【】\[\]\d]{0,6}[）)】\]]")
-EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】?？*＊"
+EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】「」『』?？*＊·"  # 姚广孝·139…·江苏省…: a dot beside a phone separates
 
 
 def a_kin_word(piece: str) -> bool:
@@ -312,7 +312,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _DOTTED_PS.sub(" ps ", text) if "." in text else text
     text = _QQ.sub(" ", text) if "q" in text or "Q" in text else text
     text = _UNCHANGED.sub("", text) if any(word in text for word in _AS_BEFORE) else text
-    text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) if _OPENING_BRACKET.search(text) else text
+    text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) \
+        if _OPENING_BRACKET.search(text) or "「" in text or "『" in text else text
     text = _CHAT_OPENING.sub(" ", text) if "在" in text[:5] else text
     text = _CHANGED_LABEL.sub("：", text) if "改" in text or "换" in text or "更正" in text else text
     text = _JOINED_LABELS.sub(r"\1", text) if any(joiner in text for joiner in "+＋&及和与") else text
