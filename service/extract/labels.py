@@ -345,6 +345,9 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         given = _GIVE_TO.match(chunk) or ((ask := _ASK_FOR.match(chunk)) and starts_with_a_surname(chunk[1:]) and ask)
         if given:
             name = chunk[given.end():]
+            if given.re is _GIVE_TO and name.endswith("的"):  # 给宝宝买的: whom it was bought for, no name written
+                out.append(("noise", chunk))
+                continue
             if given.re is _GIVE_TO:  # 给陆小凤打电话, 给戴望舒寄: the call or the sending follows the name
                 name = _CALL_AFTER.sub("", name)
                 name = name[:-1] if name.endswith("寄") and _a_full_name(name[:-1]) else name
