@@ -1,4 +1,4 @@
-"""Issue 21: 425 more shipping texts written here on 2026-12-03/04 (sixth session), most of them the chat around a
+"""Issue 21: 435 more shipping texts written here on 2026-12-03/04 (sixth session), most of them the chat around a
 record, the vein the fifth session found still yielding: verbal phrasings (请帮我寄到…，收件人是…，他的电话是…; 寄件给钱钟书先生;
 给戴望舒寄; 梁实秋收; …1号就行; 东西寄给我妈 …; 这个人：李渔; 号码是139…; 住山东省…), WeChat-style lines and run-on chat
 (收件人是他 胡逸之; 人不变，还是九难; 地址换成这个：; 帮我发一下浙江省…; 我叫杜牧我住陕西省…; 李商隐的电话是…; 寄给我就行;
@@ -8,12 +8,12 @@ record, the vein the fifth session found still yielding: verbal phrasings (请�
 昨天 20:11; 【用户留言】), English around the address (Hi, please ship to …; Rm 1203; please call before delivery),
 live-stream and group-buy orders (宝宝们, 家人们, 老铁, 团长好 我是3栋的 王阿姨, 秒杀的, 接龙 15.), corrections written into
 the text (原地址：… 新地址：…; 旧：… 新：…; 不是138… 是139…; 地址更正为：; 收件人名字写错了 应该是 …), campuses, wards,
-sites and depots (邮政代收, 村委会代收, 仓库收货：, 收货员, 房号待定), dialect (俺的地址 … 俺叫王铁柱, 唔该, 侬好), gifts and invoices (给宝宝买的, 不要发票, 别写价格), forms' odd
+sites and depots (邮政代收, 村委会代收, 仓库收货：, 收货员, 房号待定), dialect (俺的地址 … 俺叫王铁柱, 唔该, 侬好), gifts and invoices (给宝宝买的, 不要发票, 别写价格), fields a line each and numbered (1、收件人：…, ①, 一、; 街道：), forms' odd
 separators (「收件人」沐英, 收件人:::, 收件人>>>, 收件人=蓝玉&电话=…, 姚广孝·139…·江苏省…), and standard
 shapes as checks (e-commerce exports with postcodes, emoji labels, +86 and extensions, full-width digits, divisions by
-short form with real streets: 0 wrong of 80). 5 of the 430 written are still wrong and left out (all
-flagged but one: 全真教 马钰 139…, a sect's name shaped like a person's before the name). 89 of the 430 were wrong at the
-session's start, 40 of them unflagged."""
+short form with real streets: 0 wrong of 80). 5 of the 440 written are still wrong and left out (all
+flagged but one: 全真教 马钰 139…, a sect's name shaped like a person's before the name). 90 of the 440 were wrong at the
+session's start, 41 of them unflagged."""
 
 CASES = [
     ('沈括，13912348001，浙江省 杭州市 钱塘区 白杨街道2号大街1号，310018',
@@ -866,4 +866,24 @@ CASES = [
      ('上海市', '上海市', '长宁区', '天山路1号 行政部', '严经理', '13912340409')),
     ('外包装不要写品名 谢谢 收件人：卫子夫 13912340410 河北省衡水市桃城区1号',
      ('河北省', '衡水市', '桃城区', '1号', '卫子夫', '13912340410')),
+    ('霍去病\n13912340501\n陕西省 西安市 未央区\n汉城街道1号',
+     ('陕西省', '西安市', '未央区', '汉城街道1号', '霍去病', '13912340501')),
+    ('卫青 13912340502\n山西省临汾市尧都区\n解放路1号3单元',
+     ('山西省', '临汾市', '尧都区', '解放路1号3单元', '卫青', '13912340502')),
+    ('收件人\n李广\n电话\n13912340503\n地址\n甘肃省天水市秦安县1号',
+     ('甘肃省', '天水市', '秦安县', '1号', '李广', '13912340503')),
+    ('张骞\n陕西省汉中市城固县\n博望街道1号\n13912340504\n谢谢',
+     ('陕西省', '汉中市', '城固县', '博望街道1号', '张骞', '13912340504')),
+    ('地区：江苏省 南京市 鼓楼区\n街道：宁海路街道\n详细：宁海路1号\n联系人：班超\n手机：13912340505',
+     ('江苏省', '南京市', '鼓楼区', '宁海路街道宁海路1号', '班超', '13912340505')),
+    ('苏武\n\n13912340506\n\n内蒙古自治区呼和浩特市赛罕区1号\n\n',
+     ('内蒙古自治区', '呼和浩特市', '赛罕区', '1号', '苏武', '13912340506')),
+    ('司马相如 13912340507\n四川省成都市\n邛崃市临邛街道1号',
+     ('四川省', '成都市', '邛崃市', '临邛街道1号', '司马相如', '13912340507')),
+    ('1、收件人：董仲舒\n2、电话：13912340508\n3、地址：河北省衡水市景县1号',
+     ('河北省', '衡水市', '景县', '1号', '董仲舒', '13912340508')),
+    ('①收件人：东方朔 ②电话：13912340509 ③地址：山东省德州市陵城区1号',
+     ('山东省', '德州市', '陵城区', '1号', '东方朔', '13912340509')),
+    ('一、收件人：王昭君；二、电话：13912340510；三、地址：湖北省宜昌市兴山县昭君镇1号',
+     ('湖北省', '宜昌市', '兴山县', '昭君镇1号', '王昭君', '13912340510')),
 ]
