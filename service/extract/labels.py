@@ -9,7 +9,8 @@ import re
 import unicodedata
 from typing import Callable
 
-from .alone import KIN, NOISE_ALONE_RE, PLACES_OF_A_PERSON, RELATIONS, THANKS_ALONE
+from .alone import KIN, NOISE_ALONE_RE, RELATIONS
+from .chat_heads import CHAT_BEFORE_COLON, REQUEST_HEAD, without_speakers
 from .label_words import COLON_LABELS as _COLON_LABELS, HEAD_LABELS as _HEAD_LABELS, LABELS as _LABELS
 from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, starts_with_a_common_surname, starts_with_a_surname
 
@@ -81,18 +82,6 @@ _NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*(?:[（(](?:[^（(
 _EITHER_NAME = re.compile(r"^([\u4e00-\u9fff]{2,4}?)(?:或者|或)([\u4e00-\u9fff]{2,4}?)(?:都可以收|都可以|都行|均可|都能收)?$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
 _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
-# A request opening the text up to its colon (麻烦帮忙送一下：天津市…, 你好，请寄：…) labels nothing.
-# So does one that points at the address with a greeting first (老板发这个地址：…, 亲，寄以下地址：…).
-_REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮我|劳驾)[\u4e00-\u9fff]{0,8}?[：:]"
-                           r"|^(?:你好|您好|老板|亲|掌柜的?|店家)?[，,]?(?:麻烦|请|帮忙|帮我)?(?:发|寄|送)(?:到)?(?:这个|这|以下|下面的?)地址[：:]"
-                           # 发我家里吧：… (which of the person's places, then the address)
-                           rf"|^(?:请|麻烦)?(?:发|寄|送)(?:到|去)?我?(?:{PLACES_OF_A_PERSON})(?:吧|哦|啊)?[：:]"
-                           # 我拍的那个帮我寄这里：… (what was bought, then the request)
-                           r"|^我[\u4e00-\u9fff]{1,8}?(?:帮我|麻烦|请)(?:寄|发|送)[\u4e00-\u9fff]{0,4}[：:]")
-# The shop reading the record back (跟您核对一下收货信息哦：…, 您的订单将寄往：…, 已经记下了：…, 最后确认：…) or the buyer adding
-# to it (补充一下：…, 可以的话：…), up to its colon: labels nothing, at the text's head or before an address.
-_CHAT_BEFORE_COLON = re.compile(r"^[\u4e00-\u9fff]{0,10}?(?:核对|确认|记下|记好|登记|这样的|将寄往|将发往|将送往|将寄到|将发到|的话|补充)"
-                                r"[\u4e00-\u9fff]{0,8}?[：:]")
 # A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
 # is no part of it.
 _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
@@ -287,20 +276,10 @@ def _without_label_brackets(text: str) -> str:
         lambda m: "" if m.group(1) in _LABEL_QUALIFIERS or text[:m.start()].endswith(_CHINESE_LABELS) else m.group(), text)
 
 
-# A chat pasted with its speakers: the shop's line (客服：好的亲, with no number) is the shop's and says nothing of the
-# record; the buyer's tag before an address or a label (顾客：地址是…, 我：寄到 …) labels nothing. A mention (@客服小美：) neither.
-_SHOP_LINE = re.compile(r"^[ \t]*(?:\[[^\]\n]*\]\s*)?(?:客服|卖家|商家|店家|掌柜|店主|小二)[\u4e00-\u9fffA-Za-z0-9]{0,6}\s*[:：][^\d\n]*$",
-                        re.M)
-_SPEAKERS = ("买家", "顾客", "用户", "客户", "我")
-_BUYER_TAG = re.compile(r"^[ \t]*(?:\[[^\]\n]*\]\s*)?(?:买家|顾客|用户|客户|我)\s*[:：](?=\s*(?:地址|收件|收货|寄到|发到|寄往|发往"
-                        r"|[\u4e00-\u9fff]{2,3}(?:省|自治区|市)))|@[^\s@:：]{1,12}[:：]", re.M)
-
-
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
-    if ("\n" in text or "@" in text or text.lstrip(" \t[").startswith(_SPEAKERS)) and (":" in text or "：" in text):
-        text = _BUYER_TAG.sub(" ", _SHOP_LINE.sub("", text) if "\n" in text else text)
+    text = without_speakers(text)
     text = _FORM_MARK.sub("", text) if "填" in text or "选" in text or "*" in text else text
     text = _without_label_brackets(text) if "）" in text or ")" in text else text
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
@@ -323,10 +302,10 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         # at the text's head, or after a greeting (你好，麻烦寄到这里：…)
         colon = ":" in chunk or "：" in chunk  # every head below ends in one
         if colon and all(NOISE_ALONE_RE.match(piece.strip(EDGE_JUNK)) for _, piece in out) and (
-                request := _REQUEST_HEAD.match(chunk) or _CHAT_BEFORE_COLON.match(chunk)):
+                request := REQUEST_HEAD.match(chunk) or CHAT_BEFORE_COLON.match(chunk)):
             out.append(("noise", request.group()))
             chunk = chunk[request.end():]
-        elif colon and (said := _CHAT_BEFORE_COLON.match(chunk)) and starts_an_address(chunk[said.end():]):
+        elif colon and (said := CHAT_BEFORE_COLON.match(chunk)) and starts_an_address(chunk[said.end():]):
             out.append(("noise", said.group()))
             chunk = chunk[said.end():]
         if (change := _CHANGE_TO.match(chunk) or _GLUED_LEAD_IN.match(chunk) or _CHAT_LEAD_IN.match(chunk)) and (

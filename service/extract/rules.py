@@ -23,6 +23,7 @@ from .phones import find_phones
 from . import traditional
 from .sar_taiwan import a_sar_place, without_sar_area
 from .table_row import labelled_row
+from .whose_phone import phone_of_the_name
 from .traditional import to_simplified
 from .roles import role_segments
 
@@ -202,39 +203,6 @@ def _name_shaped_first(names: list[str], between: list, address_parts: list[str]
         address_parts.insert(place[0], demoted)
 
 
-def _phone_of_the_name(found: list[tuple[str | None, str]], name: str | None, names: list[str]) -> int:
-    """Which phone is the named person's: the first, unless it stands beside another person's name or is the buyer's
-    (我下单的手机号是138…) and the name's own follows it (我是张艺谋 139…03 寄给 巩俐 139…04: the sender speaks first)."""
-    marks = [at for at, (_, raw) in enumerate(found) if raw == PHONE_MARK]
-    if len(marks) < 2 or not name:
-        return 0
-    pieces = [clean(raw) if raw != PHONE_MARK else raw for _, raw in found]
-
-    def right_after_the_name(at: int) -> bool:  # 收件人是武松 他的手机139…: only noise between
-        before = at - 1
-        while before >= 0 and found[before][0] == "noise":
-            before -= 1
-        return before >= 0 and pieces[before] == name
-
-    if _before_the(marks[0], pieces).endswith("不是"):  # 不是138… 是139…: the number written after the correction
-        right = next((k for k, at in enumerate(marks[1:], 1) if _before_the(at, pieces) in _THE_RIGHT_ONE), 0)
-        if right:
-            return right
-    own = next((k for k, at in enumerate(marks) if right_after_the_name(at)), 0)
-    before_first = pieces[marks[0] - 1] if marks[0] > 0 else ""
-    first_beside_another = before_first in names and before_first != name
-    first_the_buyers = _THE_BUYERS.search(before_first) is not None  # 我下单的手机号是138…
-    return own if own and (first_beside_another or first_the_buyers) else 0  # (the caller bounds it by the phones it found)
-
-
-_THE_BUYERS = re.compile(r"下单|买家|订购|拍下|我的")
-_THE_RIGHT_ONE = ("是", "而是", "应该是", "正确的是", "改成", "改为")
-
-
-def _before_the(at: int, pieces: list[str]) -> str:
-    return pieces[at - 1] if at > 0 else ""
-
-
 def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[str], names: list[str]) -> bool:
     """A sentence to the courier written after the name and the phone, the address already read before them: a note,
     no part of the location (… 文三路1号 张一 139… 家里有老人，敲门大声点)."""
@@ -349,7 +317,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     if location and written and divisions.province not in _SARS:  # 香港 新界 沙田 …: the district's place stays (README)
         location = without_divisions_apart(location, (divisions.province, divisions.city, divisions.district))
     name = names[0] if names else None
-    phone = phones[min(_phone_of_the_name(found, name, names), len(phones) - 1)].raw if phones else None
+    phone = phones[min(phone_of_the_name(found, name, names), len(phones) - 1)].raw if phones else None
     checks = dict(divisions.checks)
     checks.update({key: "found" if value else "unknown"
                    for key, value in (("specific_location", location), ("name", name), ("phone", phone))})
