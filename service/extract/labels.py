@@ -38,7 +38,7 @@ def _label_pattern(label: str) -> str:
         return rf"{label}(?<![\u4e00-\u9fff]{label})"
     if label.isascii():
         return rf"{label}(?<![A-Za-z]{label})(?![A-Za-z])"
-    if label in ("名字", "名称"):  # 小区名字叫人境庐, 公司名称：…: a place's name, not the person's
+    if label == "名字":  # 小区名字叫人境庐: a place's name, not the person's
         return label + "".join(f"(?<!{place}{label})" for place in _PLACES_NAMED)
     return label + _PHONE_FOLLOWS if _LABEL_KIND[label] == "phone" else label
 
@@ -92,7 +92,7 @@ _CHANGE_WORDS = "改成|改为|换成|更改为|修改为|变更为|更正为"
 _CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{_CHANGE_WORDS})(?:这个|下面这个|以下)?|(?:换|改|修改|更改|变更)一下(?=\s*[:：]))")
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
 _GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到"
-                            r"|(?<=^)(?:请|麻烦|帮我|帮忙|麻烦帮我)(?:寄|发|送)一下)"
+                            r"|(?<=^)(?:请|麻烦|帮我|帮忙|麻烦帮我)(?:寄|发|送)一下)"  # (?<=^): no second request word before it
                             r"|应该是|是|正确的是|正确地址是|更正为|住(?!在))(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…, 住山东省…
 # A chat's sentence glued before the address it leads to (你好我想寄个东西到浙江省…, 嗯就寄这个地址吧浙江省…,
 # 就是上次那个地址四川省…): what follows is the address.
@@ -324,11 +324,11 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         given = _GIVE_TO.match(chunk) or ((ask := _ASK_FOR.match(chunk)) and starts_with_a_surname(chunk[1:]) and ask)
         if given:
             name = chunk[given.end():]
-            if given.re is _GIVE_TO and name.endswith("的"):  # 给宝宝买的: whom it was bought for, no name written
-                out.append(("noise", chunk))
-                continue
-            if given.re is _GIVE_TO:  # 给陆小凤打电话, 给戴望舒寄: the call or the sending follows the name
-                name = _CALL_AFTER.sub("", name)
+            if given.re is _GIVE_TO:
+                if name.endswith("的"):  # 给宝宝买的: whom it was bought for, no name written
+                    out.append(("noise", chunk))
+                    continue
+                name = _CALL_AFTER.sub("", name)  # 给陆小凤打电话, 给戴望舒寄: the call or the sending follows the name
                 name = name[:-1] if name.endswith("寄") and _a_full_name(name[:-1]) else name
             out.append(("name", name))
             continue
@@ -383,7 +383,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             piece = bare = bare[:-1]  # 李商隐的电话是139…: whose phone follows
         if kind == "name" and _WHICH_BUILDING.fullmatch(bare):
             kind = "noise"  # 团长好 我是3栋的 王阿姨 …: which building the speaker lives in, the name follows
-        if kind == "name" and (_PRONOUN.fullmatch(bare) or _ADDRESS_JUDGED.fullmatch(bare) or bare in _THE_RIGHT_ONE):  # 收件人是他 胡逸之: whose name follows
+        if kind == "name" and (_PRONOUN.fullmatch(bare) or _ADDRESS_JUDGED.fullmatch(bare) or bare in THE_RIGHT_ONE):  # 收件人是他 胡逸之: whose name follows
             # (收件人名字写错了 应该是 戴震: the name is judged, the right one follows)
             merged.append(("noise", piece))
             pending = "name"
@@ -428,15 +428,16 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     if (len(merged) > 1 and merged[0][0] is None and _ORDER_ID.match(unicodedata.normalize("NFKC", merged[0][1]).strip(EDGE_JUNK))
             and any(starts_an_address(piece) for _, piece in merged[1:])):  # before the address, or its person
         merged[0] = ("noise", merged[0][1])
-    if any(kind == "old_address" for kind, _ in merged):  # 原地址：… 新地址：…: the one a change replaces is dropped
-        merged = [("noise" if any(later == "address" or (later is None and starts_an_address(p)) for later, p in merged[at + 1:])
-                   else "address", piece) if kind == "old_address" else (kind, piece) for at, (kind, piece) in enumerate(merged)]
+    for at, (kind, piece) in enumerate(merged):  # 原地址：… 新地址：…: the one a change replaces is dropped
+        if kind == "old_address":
+            replaced = any(later == "address" or (later is None and starts_an_address(p)) for later, p in merged[at + 1:])
+            merged[at] = ("noise" if replaced else "address", piece)
     return merged
 
 
 _STILL_THE_NAME = re.compile(r"^(?:还是|也是|仍是|仍然是|依然是)(?![这那我你您他她])([\u4e00-\u9fff·]{2,4})$")
 _WHICH_BUILDING = re.compile(r"[\dA-Za-z]{1,4}(?:栋|幢|号楼|单元|楼|号|期)的")
-_THE_RIGHT_ONE = ("应该是", "正确的是", "而是", "是")
+THE_RIGHT_ONE = ("应该是", "正确的是", "而是", "是")  # what a correction says before the right value (whose_phone too)
 _PRONOUN = re.compile(r"(?:[我你您他她]|ta|TA|Ta|[他她]本人|本人)(?:就行|就好|就可以|即可|吧|哦|了)?")  # 寄给我就行
 _NAME_THEN_ENOUGH = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:就可以|就行|就好|即可|就ok|就OK|吧|呀|啊|哦)了?$")  # 寄给楚留香吧
 _CHAT_WORD = re.compile(r"[我你您吗呢了]")  # not 哈 (哈尔滨, 齐齐哈尔) or 吧 (吧台)

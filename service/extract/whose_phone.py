@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .labels import PHONE_MARK, clean
+from .labels import PHONE_MARK, THE_RIGHT_ONE, clean
 
 
 def phone_of_the_name(found: list[tuple[str | None, str]], name: str | None, names: list[str]) -> int:
@@ -34,7 +34,7 @@ def phone_of_the_name(found: list[tuple[str | None, str]], name: str | None, nam
 
 
 _THE_BUYERS = re.compile(r"下单|买家|订购|拍下|我的")
-_THE_RIGHT_ONE = ("是", "而是", "应该是", "正确的是", "改成", "改为")
+_THE_RIGHT_ONE = (*THE_RIGHT_ONE, "改成", "改为")
 
 
 def _before_the(at: int, pieces: list[str]) -> str:
