@@ -80,3 +80,24 @@ def test_the_mainland_mobile_fast_path_answers_as_phonenumbers_does():
         else:
             want = ("mobile", digits, False)
         assert classify(digits) == want, digits
+
+
+@pytest.mark.parametrize("text,raw,normalized", [
+    # a mobile said aloud and transcribed (written fresh 2026-12-04: the phone was lost, the location took it)
+    ("收件人周敏 电话一三六一二三四五零零五", "一三六一二三四五零零五", "+8613612345005"),
+    ("手机号 幺三六幺二三四五零零六 地址 四川省…", "幺三六幺二三四五零零六", "+8613612345006"),  # 幺 as callers say 1
+    ("电话一三五 零一二三 四五六七", "一三五 零一二三 四五六七", "+8613501234567"),  # groups said apart
+])
+def test_a_mobile_said_in_chinese_digits_is_read_as_written(text, raw, normalized):
+    [phone] = find_phones(text)
+    assert (phone.raw, phone.normalized, phone.kind, phone.valid) == (raw, normalized, "mobile", True)
+
+
+@pytest.mark.parametrize("text", [
+    "一二三四五六七八九零一二",  # no mobile's shape (一二…)
+    "十一三六一二三四五零零五",  # a number said with 十 is a count, not a phone's digits
+    "中山路一三六一二三四五零零五八号",  # more digits run on: not a mobile
+    "李四 13912345678 一三六一二三四五零零五",  # a phone in digits is written: the spoken one is not looked for
+])
+def test_chinese_digits_are_a_phone_only_in_a_mobile_shape_where_no_digits_are(text):
+    assert all(phone.raw[0].isdigit() for phone in find_phones(text))

@@ -11,8 +11,9 @@ from .written_texts_2026_12_03c import CASES as THIRD
 from .written_texts_2026_12_03d import CASES as FOURTH
 from .written_texts_2026_12_03e import CASES as FIFTH
 from .written_texts_2026_12_03f import CASES as SIXTH
+from .written_texts_2026_12_04 import CASES as SEVENTH
 
-CASES = FIRST + SECOND + THIRD + FOURTH + FIFTH + SIXTH
+CASES = FIRST + SECOND + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH
 
 
 @pytest.mark.parametrize("text,want", CASES, ids=[str(i) for i in range(len(CASES))])

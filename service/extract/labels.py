@@ -54,8 +54,10 @@ _GIVE_TO = re.compile(r"^(?:请|(?:我要|我想|帮我|麻烦|请)?(?:寄|发|�
                       r"(?=[\u4e00-\u9fff·]{2,8}$)")  # 我要寄个快递给绿竹翁
 # …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
 _CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系|电话|手机号?)$")  # …给陆小凤电话139…: the phone's label too
-# 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village).
+# 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village),
+# or is a surname called by 老 or 小 (找老刘).
 _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
+_CALLED_BY_SURNAME = re.compile(r"^[老小](?=[\u4e00-\u9fff]$)")
 # Where to leave the parcel, written alone: with a verb (… 凯莱酒店 前台转 陈先生, 放门卫, 门卫代收) a note to the courier;
 # bare (… 765号 前台, 菜鸟驿站, 丰巢) the address's last part. Never the person (前, 门 and 丰 are surnames).
 _DROP_POINT = re.compile(r"^(?P<verb>(?:快递|请|麻烦|帮忙)?(?:放|交|交给|转交?|存)(?:到|在|至)?)?(?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室|快递柜|丰巢柜?|驿站|菜鸟驿站"
@@ -321,7 +323,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if _NAME_CUE_ALONE.match(chunk):
             out.append(("name", ""))
             continue
-        given = _GIVE_TO.match(chunk) or ((ask := _ASK_FOR.match(chunk)) and starts_with_a_surname(chunk[1:]) and ask)
+        given = _GIVE_TO.match(chunk) or ((ask := _ASK_FOR.match(chunk)) and ask if starts_with_a_surname(
+            chunk[1 + bool(_CALLED_BY_SURNAME.match(chunk[1:])):]) else None)
         if given:
             name = chunk[given.end():]
             if given.re is _GIVE_TO:
@@ -351,6 +354,9 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             pass  # 发货给 四川省…路59号: the address comes between the label and its name (岳阳, 林芝 are names too)
         elif kind is None and pending:
             kind, pending = pending, None
+        elif kind == "name" and "：" not in piece and ":" not in piece and _AN_ADDRESS_NOT_A_NAME.search(piece) \
+                and starts_an_address(piece):
+            kind, pending = None, None  # 客户：山西省…魏都大道1号 收货人：薛飞: the label's piece is an address
         else:
             pending = None
         if kind == "phone" and piece != PHONE_MARK and not _DIGIT_IN.search(piece):

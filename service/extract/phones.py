@@ -50,6 +50,12 @@ _UNIT_CHARS = "-号楼室栋幢座单元层"
 # only looked for when no phone stands alone, and only after a unit-like digit run.
 _GLUED_MOBILE = re.compile(rf"(?<=[{_UNIT_CHARS}])\d{{1,4}}(?P<mobile>1[3-9]\d{{9}})(?!\d)")
 
+# A mobile said aloud and transcribed (语音转文字：… 电话一三六一二三四五零零五; 幺 for 1 as callers say it): read only where
+# no phone is written in digits; raw as written, normalised from the digits it says.
+_SPOKEN = str.maketrans("零〇洞一幺二两三四五六七八九", "00011223456789")
+_SPOKEN_DIGIT = "零〇洞一幺二两三四五六七八九"
+_SPOKEN_MOBILE = re.compile(rf"(?<![{_SPOKEN_DIGIT}十百千万])[一幺][三四五六七八九](?:\s?[{_SPOKEN_DIGIT}]){{9}}(?![{_SPOKEN_DIGIT}十百千万])")
+
 _KIND_BY_TYPE = {
     PhoneNumberType.MOBILE: "mobile",
     PhoneNumberType.FIXED_LINE: "landline",
@@ -182,6 +188,10 @@ def _find_phones(text: str) -> tuple[Phone, ...]:
         found = [phone for phone in found if phone.valid or not _DATED_NUMBER.fullmatch(phone.raw)]
     if not found:
         found = _local_numbers(text)
+    if not found:
+        for m in _SPOKEN_MOBILE.finditer(text):
+            kind, normalized, valid = classify(m.group(0).translate(_SPOKEN))
+            found.append(Phone(m.group(0), m.start(), m.end(), kind, normalized, valid))
     if not found:
         for m in _GLUED_MOBILE.finditer(text):
             if not _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 8): m.start()]):

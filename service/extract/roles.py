@@ -9,10 +9,10 @@ import re
 # Role labels, longest first. What a sender label labels is read as the generic label it stands for.
 _SENDER = {"寄件人姓名": "姓名", "发件人姓名": "姓名", "寄件人电话": "电话", "发件人电话": "电话", "寄件人地址": "地址",
            "发件人地址": "地址", "寄件地址": "地址", "发件地址": "地址", "发货地址": "地址", "寄件人": "姓名", "发件人": "姓名",
-           "发货人": "姓名", "寄件方": "", "发件方": "", "寄件信息": "", "发件信息": "", "shipper": "name",
+           "发货人": "姓名", "装货地址": "地址", "装货地点": "地址", "发货方": "", "寄件方": "", "发件方": "", "寄件信息": "", "发件信息": "", "shipper": "name",
            "sender": "name", "from": "", "寄": "", "寄件": "", "发件": "", "从": ""}  # 寄：张三 … 收：李四 …, 从：… 到：…: short forms, before a colon
 _RECIPIENT = ("收件人姓名", "收货人姓名", "收件人电话", "收货人电话", "收件人地址", "收货人地址", "收件地址", "收货地址",
-              "收件人", "收货人", "收件方", "收件信息", "收货信息", "收件", "收", "到", "consignee", "recipient", "receiver", "to")
+              "卸货地址", "卸货地点", "收件人", "收货人", "收货方", "收件方", "收件信息", "收货信息", "收件", "收", "到", "consignee", "recipient", "receiver", "to")
 _COLON_ONLY = ("寄", "寄件", "发件", "收", "收件", "从", "到")  # words elsewhere (寄存, 收银台): role labels only before a colon
 # The lookahead on the labels' first characters skips most positions at once (labels._LABEL_RE says why).
 _ROLE_RE = re.compile("(?=[" + re.escape("".join(sorted({w[0] for w in [*_SENDER, *_RECIPIENT]}))) + "])(" + "|".join(
