@@ -70,7 +70,8 @@ def _gold(text: str, written: dict[str, str | None], location: str | None, name=
     for role in DIVISION_FIELDS:
         # Every written division must survive as itself (or its official form): 台湾 台中市 西区 must
         # not become 四川省 攀枝花市 西区 because only 西区 could be placed.
-        if written.get(role) and getattr(divisions, role) not in {d.name for d in candidates(gaz, written[role], role)}:
+        # The annotation's own name, not one it may be a slip for (义务市 stays out: the set does not move with the rules).
+        if written.get(role) and getattr(divisions, role) not in {d.name for d in candidates(gaz, written[role], role, slips=False)}:
             return None, f"{role} not a division that fits: {written[role]}"
     for prefix in filter(None, [written.get(r) for r in DIVISION_FIELDS] + [divisions.district, divisions.city]):
         # A repeated division (城区城区新华东街) is not the location; a road named after one (台湾大道) is.

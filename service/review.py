@@ -147,7 +147,7 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
         reasons.append("division_corrected")
     if any(checks.get(role) == "former" for role in DIVISION_FIELDS):
         reasons.append("former_division")
-    if _from_short_forms_only(reading, text):
+    if _from_short_forms_only(reading, text) and "division_corrected" not in reasons and "former_division" not in reasons:
         reasons.append("division_inferred_from_short_form")
     if _ambiguous_district(reading, text):
         reasons.append("ambiguous_district")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..schema import DIVISION_FIELDS as LEVELS
+from .misspelled import misspelled
 from .gazetteer import Div, Gazetteer, get_gazetteer
 from .sar_taiwan import district_of_place
 from .traditional import to_simplified
@@ -30,10 +31,14 @@ def _fits(gaz: Gazetteer, div: Div, role: str) -> bool:
     return gaz.district_of(div) == div
 
 
-def candidates(gaz: Gazetteer, written: str | None, role: str) -> list[Div]:
+def candidates(gaz: Gazetteer, written: str | None, role: str, slips: bool = True) -> list[Div]:
+    """The divisions a written name may be at this level; with `slips`, those it may be a slip for by one character's
+    sound (义务市: 义乌市) where it names none."""
     if not written:
         return []
     found, _ = gaz.lookup(written.strip())
+    if not found and slips:
+        found = misspelled(written.strip(), gaz)
     return [d for d in found if _fits(gaz, d, role)]
 
 
