@@ -91,7 +91,8 @@ _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
 _JOINED_LABELS = re.compile(r"(姓名|名字|收件人|收货人|联系人)\s*[+＋&及和与]\s*(?:电话|手机号码|手机号|手机|联系方式|联系电话)(?=\s*[:：])")
 # …and after a label's word it stands for the label's colon (收件人改成王五, 电话换成139…, 地址改为浙江省…).
 _CHANGE_WORDS = "改成|改为|换成|更改为|修改为|变更为|更正为"
-_CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{_CHANGE_WORDS})(?:这个|下面这个|以下)?|(?:换|改|修改|更改|变更)一下(?=\s*[:：]))")
+_CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{_CHANGE_WORDS})(?:这个|下面这个|以下)?|(?:换|改|修改|更改|变更)一下(?=\s*[:：])"
+                            r"|(?:填的是|写的是)(?!\s*[:：]))")  # 收货人填的是他 胡歌: how the form was filled
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
 _GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到"
                             r"|(?<=^)(?:请|麻烦|帮我|帮忙|麻烦帮我)(?:寄|发|送)一下)"  # (?<=^): no second request word before it
@@ -296,7 +297,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) \
         if _OPENING_BRACKET.search(text) or "「" in text or "『" in text else text
     text = _CHAT_OPENING.sub(" ", text) if "在" in text[:5] else text
-    text = _CHANGED_LABEL.sub("：", text) if "改" in text or "换" in text or "更正" in text else text
+    text = _CHANGED_LABEL.sub("：", text) if "改" in text or "换" in text or "更正" in text or "的是" in text else text
     text = _JOINED_LABELS.sub(r"\1", text) if any(joiner in text for joiner in "+＋&及和与") else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
