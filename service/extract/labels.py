@@ -58,6 +58,13 @@ _CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系|�
 # or is a surname called by 老 or 小 (找老刘).
 _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 _CALLED_BY_SURNAME = re.compile(r"^[老小](?=[\u4e00-\u9fff]$)")
+
+
+def _asked_for(chunk: str) -> re.Match | None:
+    """找李老师, 找老刘: the match of 找 when a person's name follows it."""
+    ask = _ASK_FOR.match(chunk)
+    called = ask is not None and _CALLED_BY_SURNAME.match(chunk[1:]) is not None
+    return ask if ask and starts_with_a_surname(chunk[1 + called:]) else None
 # Where to leave the parcel, written alone: with a verb (… 凯莱酒店 前台转 陈先生, 放门卫, 门卫代收) a note to the courier;
 # bare (… 765号 前台, 菜鸟驿站, 丰巢) the address's last part. Never the person (前, 门 and 丰 are surnames).
 _DROP_POINT = re.compile(r"^(?P<verb>(?:快递|请|麻烦|帮忙)?(?:放|交|交给|转交?|存)(?:到|在|至)?)?(?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室|快递柜|丰巢柜?|驿站|菜鸟驿站"
@@ -324,8 +331,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if _NAME_CUE_ALONE.match(chunk):
             out.append(("name", ""))
             continue
-        given = _GIVE_TO.match(chunk) or ((ask := _ASK_FOR.match(chunk)) and ask if starts_with_a_surname(
-            chunk[1 + bool(_CALLED_BY_SURNAME.match(chunk[1:])):]) else None)
+        given = _GIVE_TO.match(chunk) or _asked_for(chunk)
         if given:
             name = chunk[given.end():]
             if given.re is _GIVE_TO:
