@@ -13,8 +13,8 @@ RELATIONS = ("妈妈|爸爸|老妈|老爸|爷爷|奶奶|外婆|外公|姥姥|姥
               "|男朋友|女朋友|男友|女友|闺蜜|室友|表哥|表姐|表弟|表妹|朋友|同事|同学|老师|学生"
              "|婆婆|公公|岳父|岳母|丈母娘|老丈人|叔叔|婶婶|舅舅|舅妈|姑姑|姑妈|姨妈|小姨|嫂子|姐夫|妹夫|侄子|侄女|外甥|外甥女|孙子|孙女"
              "|老客户|老顾客|客户|顾客|会员"  # 我是老客户了: who the person is to the shop
-             "|家长|学生家长|家属|病人家属|患者家属|病人|患者"
-             "|老板|领导|上司")  # 收件人是我老板 马化腾  # …瑞金医院门诊楼 病人家属 韩雪: who the person is to the place
+             "|家长|学生家长|家属|病人家属|患者家属|病人|患者"  # …瑞金医院门诊楼 病人家属 韩雪: who the person is to the place
+             "|老板|领导|上司")  # 收件人是我老板 马化腾
 # A verb standing alone between separators (给周杰 寄 广东省…) and an order id opening the text
 # (A001,浙江省…) label nothing and are no part of the address.
 _VERB_ALONE = re.compile(r"^(?:寄|发|收|送|寄送|发货|收货|打|代收|代签|签收)$")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .gazetteer import Div, Gazetteer, data_lines, townships_by_county, townships_named
-from .misspelled import LONGEST, SHORTEST, could_be_misspelled, misspelled
+from .misspelled import LONGEST, SHORTEST, misspelled
 from .sar_taiwan import sar_district_stem_at
 
 # Between two divisions: separators (浙江省-宁波市-慈溪市) and the placeholders that exports of
@@ -75,7 +75,6 @@ def _matches_at(gaz: Gazetteer, s: str, p: int, last: Div | None) -> list[tuple[
     if not found and last is not None and last.level < 3:
         # 浙江省金华市义务市…, 杭州市西胡区…: a name one character off by its sound, below the division before it
         found = [(length, d, s[p: p + length]) for length in range(LONGEST, SHORTEST - 1, -1)
-                 if could_be_misspelled(s[p: p + length], gaz)
                  for d in misspelled(s[p: p + length], gaz) if d.level > last.level and gaz.contains(last, d)]
     return found
 

@@ -43,7 +43,7 @@ def _names_one_off(gaz: Gazetteer) -> dict[str, list[tuple[str, Div]]]:
     return out
 
 
-def could_be_misspelled(written: str, gaz: Gazetteer) -> bool:
+def _could_be_misspelled(written: str, gaz: Gazetteer) -> bool:
     """The cheap test: a full name's shape that no name has."""
     return SHORTEST <= len(written) <= LONGEST and written[-1] in SUFFIXES and written not in gaz.any_name
 
@@ -51,7 +51,7 @@ def could_be_misspelled(written: str, gaz: Gazetteer) -> bool:
 def misspelled(written: str, gaz: Gazetteer) -> list[Div]:
     """The divisions `written` may be a slip for: one character off, the same sound (all of them, wherever they lie:
     the caller keeps those in the division written before)."""
-    if not could_be_misspelled(written, gaz):
+    if not _could_be_misspelled(written, gaz):
         return []
     names = _names_one_off(gaz)
     found = []

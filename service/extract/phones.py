@@ -52,8 +52,8 @@ _GLUED_MOBILE = re.compile(rf"(?<=[{_UNIT_CHARS}])\d{{1,4}}(?P<mobile>1[3-9]\d{{
 
 # A mobile said aloud and transcribed (语音转文字：… 电话一三六一二三四五零零五; 幺 for 1 as callers say it): read only where
 # no phone is written in digits; raw as written, normalised from the digits it says.
-_SPOKEN = str.maketrans("零〇洞一幺二两三四五六七八九", "00011223456789")
 _SPOKEN_DIGIT = "零〇洞一幺二两三四五六七八九"
+_SPOKEN = str.maketrans(_SPOKEN_DIGIT, "00011223456789")
 _SPOKEN_MOBILE = re.compile(rf"(?<![{_SPOKEN_DIGIT}十百千万])[一幺][三四五六七八九](?:\s?[{_SPOKEN_DIGIT}]){{9}}(?![{_SPOKEN_DIGIT}十百千万])")
 
 _KIND_BY_TYPE = {
