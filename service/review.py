@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from .extract import division_written, get_gazetteer
 from .extract.gazetteer import short_form
-from .extract.labels import is_symbol
+from .extract.labels import without_symbols
 from .extract.names import ADDRESS_END, LOCATION_HINT, person_shaped
 from .extract.roles import role_segments
 from .extract.traditional import to_simplified
@@ -123,7 +123,7 @@ def _ends_with_a_person(location: str | None) -> bool:
 
 
 def _compact(text: str) -> str:
-    return "".join(ch for ch in text if not ch.isspace() and not is_symbol(ch))
+    return "".join(without_symbols(text).split())
 
 
 def _joined_from_apart(location: str, text: str) -> bool:

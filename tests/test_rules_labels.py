@@ -3,6 +3,8 @@ a colon, a label glued to the end of the location, a verb or an order id standin
 texts written here. None of these phrasings occurs in the corpora's train or dev splits: the rules
 scored the same on all six sets before and after (README, Accuracy)."""
 
+import random
+
 import pytest
 
 from service.extract import extract
@@ -579,3 +581,14 @@ def test_a_district_or_a_person_before_the_province_is_not_left_out():
         "上海市", "上海市", "浦东新区", "世纪大道100号", "张三", "13912345678")
     r = extract("夏学期 黑龙江省哈尔滨市依兰县学府路 17801765061")
     assert (r.name, r.district, r.checks["specific_location"]) == ("夏学期", "依兰县", "found")
+
+
+def test_symbols_dropped_by_the_common_class_are_the_ones_is_symbol_names():
+    # clean()'s one-regex path for text written in the common ranges must drop exactly what the per-character test drops
+    from service.extract.labels import is_symbol, without_symbols
+    assert without_symbols("🎁礼物🎁 ^_^ 〒100 ＾ｖ＾ 杭州") == "礼物 _ 100 ｖ 杭州"
+    rng = random.Random(20261204)
+    ranges = [(0x00, 0xFF), (0x3000, 0x303F), (0x4E00, 0x9FFF), (0xFF00, 0xFFEF), (0x00, 0x10FFFF)]
+    for _ in range(5000):
+        text = "".join(chr(rng.randint(*rng.choice(ranges))) for _ in range(rng.randint(1, 12)))
+        assert without_symbols(text) == "".join(ch for ch in text if not is_symbol(ch)), ascii(text)

@@ -221,9 +221,27 @@ def holds_label(text: str) -> bool:
     return _LABEL_RE.search(text) is not None
 
 
+_SYMBOL_CATEGORIES = ("So", "Sk", "Mn", "Cf", "Co", "Cs", "Cn")
+
+
 def is_symbol(ch: str) -> bool:
     """Emoji, other symbols, marks and unassigned or private-use code points: never address text."""
-    return unicodedata.category(ch) in ("So", "Sk", "Mn", "Cf", "Co", "Cs", "Cn")
+    return unicodedata.category(ch) in _SYMBOL_CATEGORIES
+
+
+# Where shipping text lives (ASCII and Latin-1, CJK punctuation, the unified ideographs, full-width forms): the symbols
+# among them in one class, so a piece written only there is cleaned by one regex instead of a test per character.
+_COMMON = [(0x00, 0xFF), (0x3000, 0x303F), (0x4E00, 0x9FFF), (0xFF00, 0xFFEF)]
+_COMMON_SYMBOLS = re.compile("[" + "".join(re.escape(chr(c)) for lo, hi in _COMMON for c in range(lo, hi + 1)
+                                           if is_symbol(chr(c))) + "]")
+_OUTSIDE_COMMON = re.compile("[^" + "".join(f"{re.escape(chr(lo))}-{re.escape(chr(hi))}" for lo, hi in _COMMON) + "]")
+
+
+def without_symbols(text: str) -> str:
+    """`text` without the characters is_symbol names."""
+    if _OUTSIDE_COMMON.search(text) is None:
+        return _COMMON_SYMBOLS.sub("", text)
+    return "".join(ch for ch in text if not is_symbol(ch))
 
 
 def strip_edges(piece: str) -> str:
@@ -240,7 +258,7 @@ def strip_edges(piece: str) -> str:
 
 def clean(piece: str) -> str:
     """Drop emoji and other symbols, trim label punctuation at the edges."""
-    return strip_edges("".join(ch for ch in piece if not is_symbol(ch)))
+    return strip_edges(without_symbols(piece))
 
 
 # A form's marks after its labels (收货人(必填):黄忠, 电话*：…) and a header standing alone (配送信息 马超 …, 【顺丰】寄件
