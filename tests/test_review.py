@@ -56,6 +56,7 @@ def test_a_clean_record_needs_no_review(text):
     ("上海市黄浦区人民大道200号 上海市人民政府 办公厅 收 021-63211234", "name_like_address"),
     ("浙江省杭州市西湖区文三路100号 财务部 收 13912345678", "name_like_address"),
     ("浙江省杭州市上城区延安路1号 某某科技 客服 400-123-4567", "name_like_address"),  # a desk, not a person
+    ("北京市朝阳区望京街10号 京东客服 400-606-5500", "name_like_address"),  # a firm's desk glued to its name
     ("山东省临沂市兰山区临西八路1号 临沂商城 物流园 B区 15号 顺通物流 13912346719", "name_like_address"),  # a firm
     ("四川省成都市锦江区春熙路1号，收件人写我名字胡歌谢谢，13900001117", "name_holds_words"),  # (…胡歌就行 now reads 胡歌)
     ("深圳市南山区桃园路2号 张三 0755-1234", "phone_invalid"),  # a landline cut short, left in the location

@@ -646,3 +646,17 @@ def test_two_short_forms_written_apart_and_a_name_after_a_bracket(text, want):
     and before the phone is cut off as after any other address end."""
     r = extract(text)
     assert (r.province, r.district, r.specific_location, r.name) == want
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("江苏省扬州市广陵区文昌中路1号 吕布亲收 13912345612", "文昌中路1号", "吕布"),  # receipt marks: 亲收, 本人签收, 亲启
+    ("江苏省扬州市广陵区文昌中路1号 张飞本人签收 13912345612", "文昌中路1号", "张飞"),
+    ("收件人：关羽亲启 13912345612 江苏省扬州市广陵区文昌中路1号", "文昌中路1号", "关羽"),
+    # a bracket opening the location whose partner stays in it is the address's (another name of the district)
+    ("浙江省杭州市滨江区（高新区）网商路599号 蚂蚁 13812345609", "（高新区）网商路599号", "蚂蚁"),
+    ("地址：（东门）文三路1号 张三 13812345678", "（东门）文三路1号", "张三"),
+    ("地址：（浙江省杭州市西湖区文三路1号） 张三 13812345678", "文三路1号", "张三"),  # a bracket round it all: edges
+])
+def test_receipt_marks_and_a_bracket_opening_the_location(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)

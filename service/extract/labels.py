@@ -125,10 +125,10 @@ _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}(?:信息|留言|回复)
                      r"|(?:^|(?<=[\s|｜;；,，]))(?:(?:收件|收货|寄件|发件|联系|订单|客户)人?信息"
                      r"|(?:我的|以下是我的|以下是)?(?:收件|收货|寄件|发件|联系|订单|客户|个人)?人?(?:信息|地址)如下"
                      r"|以下是(?:我的|收件人的?)?(?:收货|收件)?(?:地址|信息))(?=[\s:：|｜;；,，]|$)")
-# The receipt mark after a name (周迅收, 王菲（收）): the name is what comes before it. Given names that end in 收
+# The receipt mark after a name (周迅收, 王菲（收）, 吕布亲收, 张飞本人签收): the name is what comes before it. Given names that end in 收
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
-_RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?<![回验接签税征吸代])"
+_RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?:亲|本人)(?:签收|收|启)|(?<![回验接签税征吸代])"
                            # a harvest (丰收, 秋收) is the given name only right after the surname (李丰收, 欧阳秋收); 梁实秋收 is 梁实秋
                            r"(?<!^[\u4e00-\u9fff][丰秋春夏麦])(?<!^(?:欧阳|司马|上官|诸葛|慕容|东方|皇甫|令狐|司徒|公孙)[丰秋春夏麦])收(?:件|货)?)$")
 # A name in brackets opening a piece, the address glued after it (13812345678（王芳）浙江省…).
@@ -245,14 +245,18 @@ def without_symbols(text: str) -> str:
 
 
 def strip_edges(piece: str) -> str:
-    """Label punctuation off both ends; a closing bracket whose opening one stays is part of the address
-    (…39号（东门）), not edge punctuation."""
+    """Label punctuation off both ends; a bracket whose partner stays is part of the address (…39号（东门）,
+    （高新区）网商路599号), not edge punctuation."""
     stripped = piece.strip(EDGE_JUNK)
     for opening, closing in (("（", "）"), ("(", ")"), ("【", "】")):
         if stripped.count(opening) > stripped.count(closing):
             after = piece[piece.find(stripped) + len(stripped):].lstrip(" \t")
             if after.startswith(closing):
                 stripped += closing
+        elif stripped.count(closing) > stripped.count(opening):
+            before = piece[:piece.find(stripped)].rstrip(" \t")
+            if before.endswith(opening):
+                stripped = opening + stripped
     return stripped
 
 
