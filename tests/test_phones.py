@@ -128,3 +128,17 @@ def test_a_mobile_said_in_chinese_digits_is_read_as_written(text, raw, normalize
 ])
 def test_chinese_digits_are_a_phone_only_in_a_mobile_shape_where_no_digits_are(text):
     assert all(phone.raw[0].isdigit() for phone in find_phones(text))
+
+
+@pytest.mark.parametrize("text,raw,location", [
+    # a mobile glued to the number before it, with no phone written apart: the last 11 digits when they are a mobile
+    ("谈晨旭西藏自治区日喀则市定日县白坝村318国道往珠峰方向10016501099893", "16501099893", "白坝村318国道往珠峰方向100"),
+    ("浙江省杭州市西湖区文三路1213812345678 张三", "13812345678", "文三路12"),
+    ("浙江省杭州市西湖区文三路6-1-70417204489167 张三", "17204489167", "文三路6-1-704"),
+])
+def test_a_mobile_glued_to_a_number_is_split_off_it(text, raw, location):
+    from service.extract import extract
+
+    assert [p.raw for p in find_phones(text)] == [raw]
+    r = extract(text)
+    assert (r.phone, r.specific_location) == (raw, location)

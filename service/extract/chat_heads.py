@@ -16,8 +16,8 @@ REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮�
                           rf"|^(?:请|麻烦)?(?:发|寄|送)(?:到|去)?我?(?:{PLACES_OF_A_PERSON})(?:吧|哦|啊)?[：:]"
                           # 我拍的那个帮我寄这里：… (what was bought, then the request)
                           r"|^我[\u4e00-\u9fff]{1,8}?(?:帮我|麻烦|请)(?:寄|发|送)[\u4e00-\u9fff]{0,4}[：:]"
-                          # what is sent, then the sending (样品寄送：…, 发票邮寄：…)
-                          r"|^[\u4e00-\u9fff]{1,4}?(?:寄送|邮寄|寄往|发往|送往|寄至|发至|送至)[：:]")
+                          # what is sent, then the sending (样品寄送：…, 发票邮寄：…), or who sends (你们发货到：…)
+                          r"|^[\u4e00-\u9fff]{1,4}?(?:寄送|邮寄|寄往|发往|送往|寄至|发至|送至)[：:]|^[\u4e00-\u9fff]{0,4}?(?:发货|送货|寄货)(?:到|至|往)[：:]")
 # The shop reading the record back (跟您核对一下收货信息哦：…, 您的订单将寄往：…, 已经记下了：…, 最后确认：…) or the buyer adding
 # to it (补充一下：…, 可以的话：…), up to its colon: labels nothing, at the text's head or before an address.
 CHAT_BEFORE_COLON = re.compile(r"^[\u4e00-\u9fff]{0,10}?(?:核对|确认|记下|记好|登记|这样的|将寄往|将发往|将送往|将寄到|将发到|的话|补充)"

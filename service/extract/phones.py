@@ -47,8 +47,9 @@ _DATED_NUMBER = re.compile(r"20[2-3]\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])\d{4,}")
 # What ends a house or room number's unit: a digit run right after it may carry a glued mobile.
 _UNIT_CHARS = "-号楼室栋幢座单元层"
 # A mobile glued to the room number before it (…6-1-70417204489167 is room 704 and 17204489167):
-# only looked for when no phone stands alone, and only after a unit-like digit run.
-_GLUED_MOBILE = re.compile(rf"(?<=[{_UNIT_CHARS}])\d{{1,4}}(?P<mobile>1[3-9]\d{{9}})(?!\d)")
+# only looked for when no phone stands alone, after a unit or the address's words (…往珠峰方向10016501099893: 100 and
+# 16501099893, waybill train).
+_GLUED_MOBILE = re.compile(rf"(?<=[{_UNIT_CHARS}\u4e00-\u9fff])\d{{1,4}}(?P<mobile>1[3-9]\d{{9}})(?!\d)")
 
 # A mobile said aloud and transcribed (语音转文字：… 电话一三六一二三四五零零五; 幺 for 1 as callers say it): read only where
 # no phone is written in digits; raw as written, normalised from the digits it says.
