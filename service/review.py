@@ -30,8 +30,8 @@ ZONE_FIRST = re.compile(r"^(?:经济技术开发区|经济开发区|高新技术
 # the waybill train split: 2 wrong records caught, no right one flagged (single characters such as 栋, 路, 门 are in names).
 # A department read as the person (上海市人民政府 办公厅 收, 财务部 收): nobody is named so; the parcel goes to an office.
 NAME_LIKE_ADDRESS = re.compile(r"[号层室]|对面|旁边|附近|路口|交叉口|门口|楼下|小区|大厦|公司|(?:办公厅|[部处局科]|中心)$"
-                               r"|^(?:客服|行政|人事|财务|前台|保安|门卫|仓库|采购|售后|店长)$"  # a desk or a role, not a person
-                               r"|(?:客服|售后|客服部|售后部)$"  # …a firm's (京东客服, 小米售后)
+                               r"|^(?:行政|人事|财务|前台|保安|门卫|仓库|采购|店长)$"  # a desk or a role, not a person
+                               r"|(?:客服|售后)$"  # …alone or a firm's (京东客服, 小米售后; 客服部 ends in 部)
                                r"|(?:物流|快运|货运|商行|商贸|贸易|实业|集团|厂)$")  # …15号 顺通物流 139…: a firm
 # A name holding a sentence's words (我是赵丽颖, 胡歌就行, 写张丽): a chat's phrasing ran into it. 是, 我 and 谢 inside a name
 # stay (辛是是, 聂我我, 谢婷婷 are names on the waybill split): only at its head, or a whole phrase.

@@ -58,28 +58,34 @@ def test_a_dash_before_a_house_unit_is_not_a_relay_number():
     assert phones[0].raw == "13812345678" and phones[0].extension is None
 
 
-def test_the_mainland_mobile_fast_path_answers_as_phonenumbers_does():
-    """classify reads a mainland 1xxxxxxxxxx number's type from the plan's metadata without parsing it: the same
-    (kind, normalized, valid) as phonenumbers' parse + is_valid_number + number_type on random numbers of that shape."""
-    import random
-
+def _as_phonenumbers_reads(digits: str, unread_kind: str) -> tuple[str, str, bool]:
+    """(kind, normalized, valid) by phonenumbers' parse + is_valid_number + number_type: what classify's fast paths
+    must answer; an invalid number keeps `unread_kind` and its digits."""
     import phonenumbers
 
-    from service.extract.phones import _KIND_BY_TYPE, classify
+    from service.extract.phones import _KIND_BY_TYPE
+
+    try:
+        number = phonenumbers.parse(digits, "CN")
+    except phonenumbers.NumberParseException:
+        return unread_kind, digits, False
+    if not phonenumbers.is_valid_number(number):
+        return unread_kind, digits, False
+    return (_KIND_BY_TYPE.get(phonenumbers.number_type(number), "unknown"),
+            phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164), True)
+
+
+def test_the_mainland_mobile_fast_path_answers_as_phonenumbers_does():
+    """classify reads a mainland 1xxxxxxxxxx number's type from the plan's metadata without parsing it: the same
+    (kind, normalized, valid) as phonenumbers on random numbers of that shape."""
+    import random
+
+    from service.extract.phones import classify
 
     rng = random.Random(20261203)
     for _ in range(20000):
         digits = "1" + "".join(rng.choice("0123456789") for _ in range(10))
-        try:
-            number = phonenumbers.parse(digits, "CN")
-        except phonenumbers.NumberParseException:
-            number = None
-        if number is not None and phonenumbers.is_valid_number(number):
-            want = (_KIND_BY_TYPE.get(phonenumbers.number_type(number), "unknown"),
-                    phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164), True)
-        else:
-            want = ("mobile", digits, False)
-        assert classify(digits) == want, digits
+        assert classify(digits) == _as_phonenumbers_reads(digits, "mobile"), digits
 
 
 def test_the_mainland_landline_fast_path_answers_as_phonenumbers_does():
@@ -87,10 +93,8 @@ def test_the_mainland_landline_fast_path_answers_as_phonenumbers_does():
     as phonenumbers on random numbers, half of them after a real area code (so that many are valid)."""
     import random
 
-    import phonenumbers
-
     from addrdata.records import _area_codes
-    from service.extract.phones import _KIND_BY_TYPE, _shape_kind, classify
+    from service.extract.phones import _shape_kind, classify
 
     rng, codes, valid = random.Random(20261204), _area_codes(), 0
     for i in range(20000):
@@ -98,13 +102,8 @@ def test_the_mainland_landline_fast_path_answers_as_phonenumbers_does():
         digits = head + "".join(rng.choice("0123456789") for _ in range(rng.randint(6, 10)))
         if not 10 <= len(digits) <= 12 or (digits.startswith("09") and len(digits) == 10):  # 09…: Taiwan's mobiles
             continue
-        number = phonenumbers.parse(digits, "CN")
-        if phonenumbers.is_valid_number(number):
-            valid += 1
-            want = (_KIND_BY_TYPE.get(phonenumbers.number_type(number), "unknown"),
-                    phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164), True)
-        else:
-            want = (_shape_kind(digits), digits, False)
+        want = _as_phonenumbers_reads(digits, _shape_kind(digits))
+        valid += want[2]
         assert classify(digits) == want, digits
     assert valid > 3000  # the check covered valid numbers, not only invalid ones
 
