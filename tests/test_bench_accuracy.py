@@ -75,3 +75,35 @@ def test_postprocess_cost_bench_prints_both_ways_and_puts_the_phone_search_back(
     out = capsys.readouterr().out
     assert "phone search remembered" in out and "searched every time" in out and "ms a record" in out
     assert phones._find_phones is remembered
+
+
+def _waybill_line(parts: list[tuple[str, str]]) -> str:
+    """One row of the waybill corpus's file: characters and their tags joined by \\x02, a tab between."""
+    chars, tags = [], []
+    for value, tag in parts:
+        chars += list(value)
+        tags += [f"{tag}-B"] + [f"{tag}-I"] * (len(value) - 1)
+    return "\x02".join(chars) + "\t" + "\x02".join(tags)
+
+
+def test_the_framed_sets_put_a_waybills_own_fields_into_frames(tmp_path, monkeypatch):
+    from addrdata.framed import address_as_written, framed
+    from bench.accuracy import load_set
+
+    rows = [("13812345678梅兰芳浙江省杭州市西湖区文三路1号",
+             {"province": "浙江省", "city": "杭州市", "district": "西湖区", "specific_location": "文三路1号",
+              "name": "梅兰芳", "phone": "13812345678"}),
+            ("浙江省杭州市西湖区文三路2号", {"province": "浙江省", "city": "杭州市", "district": "西湖区",
+                                        "specific_location": "文三路2号", "name": None, "phone": None})]
+    assert address_as_written(*rows[0]) == "浙江省杭州市西湖区文三路1号" and address_as_written(*rows[1]) is None
+    texts = framed(rows, seed=7)
+    assert len(texts) == 3 and all(gold is rows[0][1] for _, gold in texts)  # the row without a name is left out
+    assert all("梅兰芳" in t and "13812345678" in t and "浙江省杭州市西湖区文三路1号" in t for t, _ in texts)
+    assert len({t for t, _ in texts}) == 3 and texts == framed(rows, seed=7) != framed(rows, seed=8)
+    (tmp_path / "waybill").mkdir()
+    (tmp_path / "waybill" / "dev.txt").write_text("text_a\tlabel\n" + _waybill_line(
+        [("13812345678", "T"), ("梅兰芳", "P"), ("浙江省", "A1"), ("杭州市", "A2"), ("西湖区", "A3"), ("文三路1号", "A4")]) + "\n",
+        encoding="utf-8")
+    monkeypatch.setenv("ADDRX_CORPORA", str(tmp_path))
+    loaded = load_set("framed-waybill-dev", 10)
+    assert len(loaded) == 3 and all(gold["name"] == "梅兰芳" and gold["specific_location"] == "文三路1号" for _, gold in loaded)
