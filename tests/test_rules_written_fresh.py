@@ -1,4 +1,4 @@
-"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py, …_03c.py, …_03d.py, …_03e.py, …_03f.py, …_04.py, …_04b.py)."""
+"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py, …_03c.py, …_03d.py, …_03e.py, …_03f.py, …_04.py, …_04b.py, …_04c.py)."""
 
 import pytest
 
@@ -13,8 +13,9 @@ from .written_texts_2026_12_03e import CASES as FIFTH
 from .written_texts_2026_12_03f import CASES as SIXTH
 from .written_texts_2026_12_04 import CASES as SEVENTH
 from .written_texts_2026_12_04b import CASES as EIGHTH
+from .written_texts_2026_12_04c import CASES as NINTH
 
-CASES = FIRST + SECOND + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH
+CASES = FIRST + SECOND + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH + NINTH
 
 
 @pytest.mark.parametrize("text,want", CASES, ids=[str(i) for i in range(len(CASES))])

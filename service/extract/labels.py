@@ -12,7 +12,8 @@ from typing import Callable
 from .alone import KIN, NOISE_ALONE_RE, RELATIONS
 from .chat_heads import CHAT_BEFORE_COLON, REQUEST_HEAD, without_speakers
 from .label_words import COLON_LABELS as _COLON_LABELS, HEAD_LABELS as _HEAD_LABELS, LABELS as _LABELS
-from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, starts_with_a_common_surname, starts_with_a_surname
+from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, person_shaped, starts_with_a_common_surname,
+                    starts_with_a_surname)
 
 _LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
 # A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在…, 收件人叫刘诗诗.
@@ -176,6 +177,21 @@ EDGE_JUNK = " \t\n:：-—_.,，。;；|/()（）[]【】「」『』?？*＊·"
 def a_kin_word(piece: str) -> bool:
     """我妈, 老婆, 朋友: who the person is to the sender, not a name."""
     return KIN.match(piece.strip(EDGE_JUNK)) is not None
+
+
+# The short labels (before a colon only) that name the contact or the address alike (联系：赵六, 收件：浙江省…), and what
+# only an address ends in.
+_CONTACT_WORDS = frozenset(("联系", "收件", "收货", "收"))
+_STRONG_ADDRESS_END = re.compile(r"[路街道巷号室村镇乡区县市省]$")
+
+
+def _a_marked_name(word: str) -> bool:
+    """A surname and two characters (three behind a compound surname) that end like a place, before a receipt mark or
+    after a contact's label: the person's name. Two characters (东门收), parcel lockers (丰巢柜收) and a compound surname
+    that is an address word too (南门口收) are left to the name test."""
+    return (person_shaped(word) and len(word) >= 3 and word[:2] not in ("丰巢", "菜鸟")
+            and bool(ADDRESS_END.search(word) or LOCATION_HINT.search(word))  # others pass the name test as they are
+            and not (word[:2] in COMPOUND_SURNAMES and LOCATION_HINT.search(word)))
 
 
 def _a_full_name(word: str) -> bool:
@@ -361,7 +377,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
                     out.append(("noise", chunk))
                     continue
                 name = _CALL_AFTER.sub("", name)  # 给陆小凤打电话, 给戴望舒寄: the call or the sending follows the name
-                name = name[:-1] if name.endswith("寄") and _a_full_name(name[:-1]) else name
+                # no name ends in 寄: the surname may be one the lists lack (给溥梓涵寄)
+                name = name[:-1] if name.endswith("寄") and (_a_full_name(name[:-1]) or NAME_SHAPE.match(name[:-1])) else name
             out.append(("name", name))
             continue
         parts = _LABEL_RE.split(chunk)
@@ -369,7 +386,11 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if parts[0]:
             out.append((None, parts[0]))
         for i in range(1, len(parts), 2):
-            out.append((_LABEL_KIND[parts[i].lower()], parts[i + 1]))
+            kind = _LABEL_KIND[parts[i].lower()]
+            labelled = parts[i + 1].strip(EDGE_JUNK)
+            if kind is None and parts[i] in _CONTACT_WORDS and _a_marked_name(labelled) and not _STRONG_ADDRESS_END.search(labelled):
+                kind = "name"  # 联系:卢边城, 收件:夏学期: a contact's label before a person's name that ends like a place
+            out.append((kind, parts[i + 1]))
     # A label followed by a separator ("收件人: 张三" split on the space) labels the next piece.
     merged: list[tuple[str | None, str]] = []
     pending: str | None = None
@@ -437,6 +458,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind, piece = None, glued["name"]
         if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
             piece = mark.group(1)
+            if kind is None and _a_marked_name(piece):
+                kind = "name"  # 卢边城收, 柏佳栋收: the mark says a person, though the name ends like an address
             if (titled := _GLUED_TITLE.match(piece)) and _a_full_name(titled.group(1)):
                 piece = titled.group(1)  # 鲁肃先生收: the title goes too
         elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(piece.strip())) and _a_full_name(noted.group(1))

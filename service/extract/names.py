@@ -76,9 +76,12 @@ def starts_with_a_common_surname(word: str) -> bool:
 
 # What may end an address right before a glued name (…98号楼聂我我, …东门旁50米李秀英, …两栋中间仲浩辰,
 # …天仙桥仇仪, …商服芮展熙, …门市庄妍: 间置桥会格服市井子 added on the waybill train split, +10 rows, nothing lost;
-# …大厦(近学院路)丁真: a closing bracket, no answer moved on the six sets).
+# …大厦(近学院路)丁真: a closing bracket, no answer moved on the six sets; …3号网点仇张欢: 点, likewise).
 _BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边侧角米店站线道路街巷弄园苑厦门口处内外面近区"
-                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座壁库岛间置桥会格服市井子元)）]$")
+                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座壁库岛间置桥会格服市井子元点)）]$")
+# …滑雪小镇朱德185…, …第三排万鸣185…, …北行师小东156…, …内2公里符辉157…, …大中坝童林136…: only right before a
+# phone (…大桥镇东方化工 is a firm).
+_BEFORE_NAME_AT_A_PHONE = re.compile(r"[镇排行里坝]$")
 
 
 # Rare surnames that usually end the address instead (…路口东, …北区, …旁边, …底商, …6楼, …北门, …西路江霓, …北路王槐:
@@ -112,7 +115,8 @@ def _glued_name_fits(location: str, length: int, before_a_phone: bool = False) -
     # address word or hold one: nothing else stands in that place on a waybill. Two characters, and four behind a
     # compound surname that is an address word too (…107号南门钱欢: 南门 is the gate), stay strict.
     looks_like_address = ADDRESS_END.search(name) or LOCATION_HINT.search(name)
-    return bool(surname_ok and NAME_SHAPE.match(name) and _BEFORE_GLUED_NAME.search(before)
+    ends_an_address = _BEFORE_GLUED_NAME.search(before) or (before_a_phone and _BEFORE_NAME_AT_A_PHONE.search(before))
+    return bool(surname_ok and NAME_SHAPE.match(name) and ends_an_address
                 and (not looks_like_address or (before_a_phone and length == 3)))
 
 
@@ -150,9 +154,18 @@ def _bare_name(location: str) -> int:
 
 # 的 (…3幢的王芳: "王芳 of building 3"), 找 (ask for) or 给 (for) between the address and a glued name.
 _PARTICLE = "(?:的|找|给)"
-PARTICLE_BEFORE_NAME = re.compile(_PARTICLE + r"([\u4e00-\u9fff]{2,3})$")
+PARTICLE_BEFORE_NAME = re.compile(r"(的|找|给)([\u4e00-\u9fff]{2,4})$")
 PARTICLE_END = re.compile(_PARTICLE + "$")
 # The commonest parts of Tibetan given names (Tibetans use no surname; a name is two of these, 扎西次仁, 边巴卓玛).
+
+
+def _particle_name_fits(before: str, particle: str, name: str) -> bool:
+    """After 给 or 找 any address may end (发到…诗乡映象给乌天雨); 的 is common inside addresses (…路的尽头), so after it
+    only what ends one. Four characters behind a compound surname (…17号给长孙梦可)."""
+    surname_ok = (name[0] in SINGLE_SURNAMES and len(name) <= 3) or (len(name) >= 3 and name[:2] in COMPOUND_SURNAMES)
+    return surname_ok and len(before) >= 2 and (particle != "的" or bool(_BEFORE_GLUED_NAME.search(before)))
+
+
 _TIBETAN_PARTS = frozenset("扎西 次仁 卓玛 多吉 达瓦 格桑 拉姆 央金 平措 旦增 丹增 尼玛 白玛 德吉 边巴 洛桑 索朗 索南 普布 巴桑 益西 仁增 "
                            "顿珠 曲珍 措姆 次旦 强巴 贡布 欧珠 米玛 拉巴 嘎玛 桑珠 玉珍 琼达 加措 才让 卓嘎 德庆 罗布".split())
 
@@ -173,9 +186,8 @@ def trailing_name(location: str, before_a_phone: bool = False) -> int:
 def _trailing_name(location: str, before_a_phone: bool = False) -> int:
     if dotted := _dotted_name(location):
         return dotted
-    if (cue := PARTICLE_BEFORE_NAME.search(location)) and starts_with_a_surname(cue.group(1)) \
-            and _BEFORE_GLUED_NAME.search(location[: cue.start()]):
-        return len(cue.group(1))  # …3幢的王芳, …3幢找王芳: the particle is neither (rules drop it from the location)
+    if (cue := PARTICLE_BEFORE_NAME.search(location)) and _particle_name_fits(location[: cue.start()], cue[1], cue[2]):
+        return len(cue[2])  # …3幢的王芳, …3幢找王芳: the particle is neither (rules drop it from the location)
     if (len(location) > 6 and location[-4:-2] in _TIBETAN_PARTS and location[-2:] in _TIBETAN_PARTS
             and _BEFORE_GLUED_NAME.search(location[:-4])):
         return 4  # …9组边巴次仁: a Tibetan name of two parts, though 边 ends an address and 巴 is a surname

@@ -50,6 +50,7 @@ def _name_before_province(prefix: str, address: str, gaz: Gazetteer) -> bool:
     return upper_division_at(gaz, address, len(prefix), deepest=1)
 
 
+_FLOOR_FIRST = re.compile(r"[一二三四五六七八九十]{1,3}[楼层]")
 _DIRECTION_PART = re.compile(r"[东西南北中][段侧边面口门]")
 
 
@@ -66,6 +67,8 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
         return False  # 香港 九龙 旺角 …, 澳门 氹仔 …: written apart, still address
     if CALL_NOTE.fullmatch(piece):
         return False  # …90号 电联: a courier's note on its own
+    if _FLOOR_FIRST.match(piece):
+        return False  # …市场二,三楼桓玥: a floor written apart opens the piece; the name glued after it is cut later
     if _DIRECTION_PART.fullmatch(piece):
         return False  # 春熙路 北段 8号: a road's section or a side written apart, not 北 the surname
     if len(piece) >= 5 and "·" not in piece and _PLACE_CHAR.search(piece):
