@@ -77,18 +77,10 @@ def test_postprocess_cost_bench_prints_both_ways_and_puts_the_phone_search_back(
     assert phones._find_phones is remembered
 
 
-def _waybill_line(parts: list[tuple[str, str]]) -> str:
-    """One row of the waybill corpus's file: characters and their tags joined by \\x02, a tab between."""
-    chars, tags = [], []
-    for value, tag in parts:
-        chars += list(value)
-        tags += [f"{tag}-B"] + [f"{tag}-I"] * (len(value) - 1)
-    return "\x02".join(chars) + "\t" + "\x02".join(tags)
-
-
 def test_the_framed_sets_put_a_waybills_own_fields_into_frames(tmp_path, monkeypatch):
     from addrdata.framed import address_as_written, framed
     from bench.accuracy import load_set
+    from tests.test_corpora import waybill_line
 
     rows = [("13812345678梅兰芳浙江省杭州市西湖区文三路1号",
              {"province": "浙江省", "city": "杭州市", "district": "西湖区", "specific_location": "文三路1号",
@@ -101,7 +93,7 @@ def test_the_framed_sets_put_a_waybills_own_fields_into_frames(tmp_path, monkeyp
     assert all("梅兰芳" in t and "13812345678" in t and "浙江省杭州市西湖区文三路1号" in t for t, _ in texts)
     assert len({t for t, _ in texts}) == 3 and texts == framed(rows, seed=7) != framed(rows, seed=8)
     (tmp_path / "waybill").mkdir()
-    (tmp_path / "waybill" / "dev.txt").write_text("text_a\tlabel\n" + _waybill_line(
+    (tmp_path / "waybill" / "dev.txt").write_text("text_a\tlabel\n" + waybill_line(
         [("13812345678", "T"), ("梅兰芳", "P"), ("浙江省", "A1"), ("杭州市", "A2"), ("西湖区", "A3"), ("文三路1号", "A4")]) + "\n",
         encoding="utf-8")
     monkeypatch.setenv("ADDRX_CORPORA", str(tmp_path))

@@ -194,6 +194,11 @@ def _a_marked_name(word: str) -> bool:
             and not (word[:2] in COMPOUND_SURNAMES and LOCATION_HINT.search(word)))
 
 
+def _a_contacts_name(word: str) -> bool:
+    """What a contact's short label names is the person when it is a marked name that no road or room ends."""
+    return _a_marked_name(word) and not _STRONG_ADDRESS_END.search(word)
+
+
 def _a_full_name(word: str) -> bool:
     """A surname and a given name (林依晨, 欧阳娜娜), not a surname alone (欧阳)."""
     return starts_with_a_surname(word) and not (len(word) == 2 and word in COMPOUND_SURNAMES)
@@ -387,8 +392,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             out.append((None, parts[0]))
         for i in range(1, len(parts), 2):
             kind = _LABEL_KIND[parts[i].lower()]
-            labelled = parts[i + 1].strip(EDGE_JUNK)
-            if kind is None and parts[i] in _CONTACT_WORDS and _a_marked_name(labelled) and not _STRONG_ADDRESS_END.search(labelled):
+            if kind is None and parts[i] in _CONTACT_WORDS and _a_contacts_name(parts[i + 1].strip(EDGE_JUNK)):
                 kind = "name"  # 联系:卢边城, 收件:夏学期: a contact's label before a person's name that ends like a place
             out.append((kind, parts[i + 1]))
     # A label followed by a separator ("收件人: 张三" split on the space) labels the next piece.

@@ -105,12 +105,16 @@ def starts_with_a_surname(word: str) -> bool:
     return bool(word) and (word[0] in SINGLE_SURNAMES or word[:2] in COMPOUND_SURNAMES)
 
 
+def _surname_fits(name: str) -> bool:
+    """A single surname and one or two characters; four characters only behind a compound surname (司马卓尔)."""
+    return (name[0] in SINGLE_SURNAMES and len(name) <= 3) or (len(name) >= 3 and name[:2] in COMPOUND_SURNAMES)
+
+
 def _glued_name_fits(location: str, length: int, before_a_phone: bool = False) -> bool:
     if len(location) <= length + 2:
         return False
     name, before = location[-length:], location[:-length]
-    # A single surname and one or two characters; four characters only behind a compound surname (司马卓尔).
-    surname_ok = (name[0] in SINGLE_SURNAMES and length <= 3) or (length >= 3 and name[:2] in COMPOUND_SURNAMES)
+    surname_ok = _surname_fits(name)
     # Glued between an address and a phone (…12栋卢边城185…, …附近楼佳琪185…), a three-character name may end like an
     # address word or hold one: nothing else stands in that place on a waybill. Two characters, and four behind a
     # compound surname that is an address word too (…107号南门钱欢: 南门 is the gate), stay strict.
@@ -153,19 +157,18 @@ def _bare_name(location: str) -> int:
 
 
 # 的 (…3幢的王芳: "王芳 of building 3"), 找 (ask for) or 给 (for) between the address and a glued name.
-_PARTICLE = "(?:的|找|给)"
-PARTICLE_BEFORE_NAME = re.compile(r"(的|找|给)([\u4e00-\u9fff]{2,4})$")
-PARTICLE_END = re.compile(_PARTICLE + "$")
-# The commonest parts of Tibetan given names (Tibetans use no surname; a name is two of these, 扎西次仁, 边巴卓玛).
+_PARTICLES = "的|找|给"
+PARTICLE_BEFORE_NAME = re.compile(f"({_PARTICLES})" + r"([\u4e00-\u9fff]{2,4})$")
+PARTICLE_END = re.compile(f"(?:{_PARTICLES})$")
 
 
 def _particle_name_fits(before: str, particle: str, name: str) -> bool:
     """After 给 or 找 any address may end (发到…诗乡映象给乌天雨); 的 is common inside addresses (…路的尽头), so after it
     only what ends one. Four characters behind a compound surname (…17号给长孙梦可)."""
-    surname_ok = (name[0] in SINGLE_SURNAMES and len(name) <= 3) or (len(name) >= 3 and name[:2] in COMPOUND_SURNAMES)
-    return surname_ok and len(before) >= 2 and (particle != "的" or bool(_BEFORE_GLUED_NAME.search(before)))
+    return _surname_fits(name) and len(before) >= 2 and (particle != "的" or bool(_BEFORE_GLUED_NAME.search(before)))
 
 
+# The commonest parts of Tibetan given names (Tibetans use no surname; a name is two of these, 扎西次仁, 边巴卓玛).
 _TIBETAN_PARTS = frozenset("扎西 次仁 卓玛 多吉 达瓦 格桑 拉姆 央金 平措 旦增 丹增 尼玛 白玛 德吉 边巴 洛桑 索朗 索南 普布 巴桑 益西 仁增 "
                            "顿珠 曲珍 措姆 次旦 强巴 贡布 欧珠 米玛 拉巴 嘎玛 桑珠 玉珍 琼达 加措 才让 卓嘎 德庆 罗布".split())
 
