@@ -6,12 +6,19 @@ after a comma: 市场二,三楼桓玥), which our generator's own vocabulary can
 
 The frames are ours (written from the held-out failure classes of issue 21, not from the rules' label table); the
 gold is the corpus's, unchanged: the frame adds no field.
+
+NAACL's rows are addresses alone (messier than waybills': no province, short forms, shop names at the end), so
+`lend_contacts` gives each one a name and phone that the waybill corpus's same split writes (real people's names, not
+our generator's), and the gold keeps NAACL's address fields with those two added.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
+import re
 
+_PHONE_LIKE = re.compile(r"\d{7,}")
 NAME_LABELS = ["收件人：", "收件人:", "收件人是", "收货人为", "收件:", "收货人：", "联系人：", "联系:", "姓名：", "收件人 ",
                "收方：", "名字：", "收件人姓名：", "联系人是"]
 PHONE_LABELS = ["电话：", "电话:", "电话号码是", "联系电话是", "号码：", "手机：", "手机号：", "Tel:", "联系方式：", "手机号码 ",
@@ -46,6 +53,19 @@ def address_as_written(text: str, gold: dict) -> str | None:
     if not (name and phone and name in text and phone in text):
         return None
     return text.replace(phone, "", 1).replace(name, "", 1).strip() or None
+
+
+def lend_contacts(address_rows: list[tuple[str, dict]], contact_rows: list[tuple[str, dict]],
+                  seed: int) -> list[tuple[str, dict]]:
+    """Each address row with a name and phone from `contact_rows` (in a seeded order, reused when they run out), as
+    address + name + phone, the shape `framed` takes apart; rows whose text already holds a phone-like run of digits
+    are left out (two phones in one text would make the gold a guess), and so are those that already write the lent
+    name (framed would take the wrong one out)."""
+    contacts = [(g["name"], g["phone"]) for t, g in contact_rows if address_as_written(t, g) is not None]
+    random.Random(seed).shuffle(contacts)
+    kept = [(text, gold) for text, gold in address_rows if not _PHONE_LIKE.search(text)]
+    return [(text + name + phone, {**gold, "name": name, "phone": phone})
+            for (text, gold), (name, phone) in zip(kept, itertools.cycle(contacts)) if name not in text]
 
 
 def framed(rows: list[tuple[str, dict]], seed: int, per_row: int = 3) -> list[tuple[str, dict]]:

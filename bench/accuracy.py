@@ -12,7 +12,8 @@ prints the share of its words that a 20,000-record train-side sample holds), `na
 dev splits, converted by addrdata.corpora; absent corpora are reported and skipped; `naacl-train` and
 `waybill-train` on request, to check a rule change on rows it was not tuned on; `framed-waybill-dev` and
 `framed-waybill-train` on request: each waybill row's address, name and phone in three frames people write around
-them, addrdata.framed, seed 20261204). Exact match is
+them, addrdata.framed, seed 20261204; `framed-naacl-dev` and `framed-naacl-train` the same for NAACL's addresses, each
+lent a name and phone from the waybill corpus's same split, all six fields scored). Exact match is
 over the fields a set labels: all six for generated and waybill, the four address fields for NAACL
 (it has no names or phones). `divisions` = province, city and district all right.
 `tagged_divisions` = the same where the annotation tags a level; a level it leaves empty is not
@@ -33,7 +34,7 @@ import time
 from typing import NamedTuple
 
 from addrdata import RecordSampler, corpora, labelled_texts
-from addrdata.framed import framed
+from addrdata.framed import framed, lend_contacts
 from service.backends import build_backend
 from service.backends.cascade import unsure
 from service.extract import normalise_divisions
@@ -46,7 +47,8 @@ from bench.contract_v2 import contacts_line, town_line, unlabelled_line
 ADDRESS_FIELDS = (*DIVISION_FIELDS, "specific_location")
 CORPUS_SETS = {f"{short}-{split}": (corpus, split) for short, corpus in (("naacl", "naacl2019"), ("waybill", "waybill"))
                for split in ("dev", "train")}  # train splits: to check a rule change on rows it was not tuned on
-FRAMED_SETS = {f"framed-waybill-{split}": f"waybill-{split}" for split in ("dev", "train")}  # addrdata.framed
+FRAMED_SETS = {f"framed-{short}-{split}": f"{short}-{split}" for short in ("waybill", "naacl")
+               for split in ("dev", "train")}  # addrdata.framed; NAACL's rows lent the waybill split's names and phones
 LABELLED = {"generated": FIELDS, "unseen": FIELDS, **{name: ADDRESS_FIELDS if name.startswith("naacl") else FIELDS
                                                     for name in CORPUS_SETS}, **dict.fromkeys(FRAMED_SETS, FIELDS)}
 
@@ -59,6 +61,9 @@ def load_set(name: str, n: int) -> list[tuple[str, dict]] | None:
         return labelled_texts(n, seed=20261130, vocab="unseen")
     if name in FRAMED_SETS:
         rows = load_set(FRAMED_SETS[name], n)
+        if rows is not None and name.startswith("framed-naacl"):
+            contacts = load_set(FRAMED_SETS[name].replace("naacl", "waybill"), n)
+            rows = None if contacts is None else lend_contacts(rows, contacts, seed=20261205)
         return None if rows is None else framed(rows, seed=20261204)
     corpus, split = CORPUS_SETS[name]
     converted = corpora.load(corpus, split)

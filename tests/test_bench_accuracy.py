@@ -99,3 +99,28 @@ def test_the_framed_sets_put_a_waybills_own_fields_into_frames(tmp_path, monkeyp
     monkeypatch.setenv("ADDRX_CORPORA", str(tmp_path))
     loaded = load_set("framed-waybill-dev", 10)
     assert len(loaded) == 3 and all(gold["name"] == "梅兰芳" and gold["specific_location"] == "文三路1号" for _, gold in loaded)
+
+
+def test_the_framed_naacl_sets_lend_each_address_a_waybills_name_and_phone(tmp_path, monkeypatch):
+    from addrdata.framed import lend_contacts
+    from bench.accuracy import LABELLED, load_set
+    from service.schema import FIELDS
+    from tests.test_corpora import NAACL, waybill_line
+
+    address = {"province": "浙江省", "city": "杭州市", "district": "萧山区", "specific_location": "人民路", "name": None, "phone": None}
+    contact = ("13812345678梅兰芳浙江省杭州市西湖区文三路1号", {"name": "梅兰芳", "phone": "13812345678"})
+    lent = lend_contacts([("萧山人民路", address), ("人民路13912345678", address), ("梅兰芳路1号", address)],
+                         [contact, ("浙江省杭州市西湖区文三路2号", {"name": None, "phone": None})], seed=1)
+    # a row holding a phone-like run, or the lent name itself, is left out; the contact without a name lends nothing
+    assert lent == [("萧山人民路梅兰芳13812345678", {**address, "name": "梅兰芳", "phone": "13812345678"})]
+    for split in ("naacl2019", "waybill"):
+        (tmp_path / split).mkdir()
+    (tmp_path / "naacl2019" / "dev.txt").write_text(NAACL, encoding="utf-8")
+    (tmp_path / "waybill" / "dev.txt").write_text("text_a\tlabel\n" + waybill_line(
+        [("13812345678", "T"), ("梅兰芳", "P"), ("浙江省", "A1"), ("杭州市", "A2"), ("西湖区", "A3"), ("文三路1号", "A4")]) + "\n",
+        encoding="utf-8")
+    monkeypatch.setenv("ADDRX_CORPORA", str(tmp_path))
+    loaded = load_set("framed-naacl-dev", 10)
+    assert len(loaded) == 6 and LABELLED["framed-naacl-dev"] == FIELDS  # two NAACL rows, three frames each; six fields scored
+    assert all("梅兰芳" in text and "13812345678" in text and gold["name"] == "梅兰芳" for text, gold in loaded)
+    assert {gold["specific_location"] for _, gold in loaded} == {"景坛路1号-2", "人民路"}

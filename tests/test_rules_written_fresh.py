@@ -14,8 +14,9 @@ from .written_texts_2026_12_03f import CASES as SIXTH
 from .written_texts_2026_12_04 import CASES as SEVENTH
 from .written_texts_2026_12_04b import CASES as EIGHTH
 from .written_texts_2026_12_04c import CASES as NINTH
+from .written_texts_2026_12_04d import CASES as TENTH
 
-CASES = FIRST + SECOND + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH + NINTH
+CASES = FIRST + SECOND + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH + NINTH + TENTH
 
 
 @pytest.mark.parametrize("text,want", CASES, ids=[str(i) for i in range(len(CASES))])

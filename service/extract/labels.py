@@ -105,6 +105,17 @@ _CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{_CHANGE_WORDS}
 _GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到"
                             r"|(?<=^)(?:请|麻烦|帮我|帮忙|麻烦帮我)(?:寄|发|送)一下)"  # (?<=^): no second request word before it
                             r"|应该是|是|正确的是|正确地址是|更正为|住(?!在))(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…, 住山东省…
+# An address that writes no division (日旺北路87奥狮林纺织品有限公司, 九堡镇九堡东方电子商务园a133栋: NAACL's rows often
+# start so): a number, a road or a building's word in it. Only a sending verb (寄到, 发往) or an order id before one is
+# taken for a label on this (是, 住 need a division after them).
+_SENDING = re.compile(r"[寄发送递]")
+_ADDRESS_WORD = re.compile(r"\d|[路街巷弄镇乡村栋幢楼室苑]|大厦|小区|公寓|花园|广场|园区|市场|公司")
+
+
+def _undivided_address(piece: str) -> bool:
+    return len(piece) >= 4 and bool(_ADDRESS_WORD.search(piece))
+
+
 # A chat's sentence glued before the address it leads to (你好我想寄个东西到浙江省…, 嗯就寄这个地址吧浙江省…,
 # 就是上次那个地址四川省…): what follows is the address.
 _CHAT_LEAD_IN = re.compile(r"^[\u4e00-\u9fff]{0,12}?(?:寄|发|送|邮)[\u4e00-\u9fff]{0,4}?(?:到|往|至)了?(?=[\u4e00-\u9fff])(?![这那])(?!.{0,6}[:：])"
@@ -114,8 +125,8 @@ _CHAT_LEAD_IN = re.compile(r"^[\u4e00-\u9fff]{0,12}?(?:寄|发|送|邮)[\u4e00-\
 _RUN_ON_JOINT = re.compile(r"(?:然后|还有|接着|我的)(?=收件人|收货人|联系人|电话|手机|地址|名字|姓名)"
                            # …我叫杜牧我住陕西省…: where the speaker lives, said after the name
                            r"|(?<=[\u4e00-\u9fff])(?:我|他|她)(?:住在?|家在)(?=[\u4e00-\u9fff]{2,6}(?:省|自治区|市))")
-# …1号给风四娘 139…, …1号还是给铁中棠电话…: 给 glued after a number cues the name that follows (not 给水厂, 给我打电话).
-_GLUED_GIVE_TO = re.compile(r"(?<=[\d号室楼栋幢层])(?:还是)?(?=给(?![我你您他她])([\u4e00-\u9fff·]{2,4}?)(?:电话|手机|\s|\x00|$))")
+# …1号给风四娘 139…, …1号还是给铁中棠电话…, …8楼给徐离媛琪，手机…: 给 glued after a number cues the name that follows (not 给水厂, 给我打电话).
+_GLUED_GIVE_TO = re.compile(r"(?<=[\d号室楼栋幢层])(?:还是)?(?=给(?![我你您他她])([\u4e00-\u9fff·]{2,4}?)(?:电话|手机|\s|\x00|$|[，,;；、|]))")
 _CHANGE_TO = re.compile(rf"^(?:{_CHANGE_WORDS}|改到)(?=\S)")
 # A bracketed header (【收件信息】, [订单信息]) or courier's or shop's tag (【顺丰】, [京东物流]) separates like a space; so does one standing between separators or
 # at the text's start before one (收件信息 李娜 …, 寄件信息：…).
@@ -362,7 +373,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             out.append(("noise", said.group()))
             chunk = chunk[said.end():]
         if (change := _CHANGE_TO.match(chunk) or _GLUED_LEAD_IN.match(chunk) or _CHAT_LEAD_IN.match(chunk)) and (
-                change.re is _CHANGE_TO or starts_an_address(chunk[change.end():])):
+                change.re is _CHANGE_TO or starts_an_address(chunk[change.end():])
+                or (_SENDING.search(change.group()) and _undivided_address(chunk[change.end():]))):
             out.append(("noise", change.group()))  # 改成浙江省…, 寄到广东省…: what follows is the address
             chunk = chunk[change.end():]
         if _POINTING_AT_THE_ADDRESS.match(chunk):  # 以后都寄这个地址 刘禹锡 …: the label is the chat's word
@@ -488,7 +500,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind, piece = ending
         merged.append((kind, piece))
     if (len(merged) > 1 and merged[0][0] is None and _ORDER_ID.match(unicodedata.normalize("NFKC", merged[0][1]).strip(EDGE_JUNK))
-            and any(starts_an_address(piece) for _, piece in merged[1:])):  # before the address, or its person
+            and any(starts_an_address(piece) or _undivided_address(piece) for _, piece in merged[1:])):  # before the address, or its person
         merged[0] = ("noise", merged[0][1])
     for at, (kind, piece) in enumerate(merged):  # 原地址：… 新地址：…: the one a change replaces is dropped
         if kind == "old_address":

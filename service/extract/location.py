@@ -13,8 +13,8 @@ _DIGIT = re.compile(r"\d")
 
 # A postcode glued to the end of the address, after its last unit or an underscore (…1048室223002, …_321200).
 POSTCODE_END = re.compile(r"(?:(?<=[室号楼栋幢层弄])|_)(?:\d{6}_?)+$")
-# A courier's note at the end of an address, not part of it: 电联 ("call on arrival"), 电联系.
-CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)$"
+# A courier's note at the end of an address, not part of it: 电联 ("call on arrival"), 电联系, 电联本人.
+CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)(?:本人|收件人|我)?$"
                        # "to be received by" after the addressee (…谢某某收, …服务部收, …房东接收), not 回收, 验收
                        r"|(?<![回验税征代秋丰吸查没招创营])(?:接|签)?收$"
                        # 我在…1号上班: where the person works, said after the number

@@ -79,9 +79,9 @@ def starts_with_a_common_surname(word: str) -> bool:
 # …大厦(近学院路)丁真: a closing bracket, no answer moved on the six sets; …3号网点仇张欢: 点, likewise).
 _BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边侧角米店站线道路街巷弄园苑厦门口处内外面近区"
                                 r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座壁库岛间置桥会格服市井子元点)）]$")
-# …滑雪小镇朱德185…, …第三排万鸣185…, …北行师小东156…, …内2公里符辉157…, …大中坝童林136…: only right before a
-# phone (…大桥镇东方化工 is a firm).
-_BEFORE_NAME_AT_A_PHONE = re.compile(r"[镇排行里坝]$")
+# …滑雪小镇朱德185…, …第三排万鸣185…, …北行师小东156…, …内2公里符辉157…, …大中坝童林136…, …轴承厂宋学明138…,
+# …电信局曲世春199…, …宿舍缪金娇138…, …86号_历婉如186…: only right before a phone (…大桥镇东方化工 is a firm).
+_BEFORE_NAME_AT_A_PHONE = re.compile(r"[镇排行里坝厂局舍_]$")
 
 
 # Rare surnames that usually end the address instead (…路口东, …北区, …旁边, …底商, …6楼, …北门, …西路江霓, …北路王槐:
@@ -159,7 +159,11 @@ def _bare_name(location: str) -> int:
 # 的 (…3幢的王芳: "王芳 of building 3"), 找 (ask for) or 给 (for) between the address and a glued name.
 _PARTICLES = "的|找|给"
 PARTICLE_BEFORE_NAME = re.compile(f"({_PARTICLES})" + r"([\u4e00-\u9fff]{2,4})$")
-PARTICLE_END = re.compile(f"(?:{_PARTICLES})$")
+# A call note between the address and a glued name (…10楼电联印蕊185…, …有限公司电话訾翔宇186…: call this person).
+_CALL_CUES = "电联系?|电话联系|联系|电话"
+CALL_BEFORE_NAME = re.compile(f"(?:{_CALL_CUES})" + r"([\u4e00-\u9fff]{2,4})$")
+# What a cut name leaves at the location's end: the particle, and a call note before it (…231号电联给伏远).
+CUE_END = re.compile(f"(?:{_PARTICLES}|{_CALL_CUES})+$")
 
 
 def _particle_name_fits(before: str, particle: str, name: str) -> bool:
@@ -191,6 +195,9 @@ def _trailing_name(location: str, before_a_phone: bool = False) -> int:
         return dotted
     if (cue := PARTICLE_BEFORE_NAME.search(location)) and _particle_name_fits(location[: cue.start()], cue[1], cue[2]):
         return len(cue[2])  # …3幢的王芳, …3幢找王芳: the particle is neither (rules drop it from the location)
+    if ((call := CALL_BEFORE_NAME.search(location)) and call.start() >= 2 and _surname_fits(call[1])
+            and not CHAT_WORDS.search(call[1]) and not call[1].endswith("人")):  # 电联本人: no name written
+        return len(call[1])
     if (len(location) > 6 and location[-4:-2] in _TIBETAN_PARTS and location[-2:] in _TIBETAN_PARTS
             and _BEFORE_GLUED_NAME.search(location[:-4])):
         return 4  # …9组边巴次仁: a Tibetan name of two parts, though 边 ends an address and 巴 is a surname

@@ -15,7 +15,7 @@ from .labels import PHONE_MARK, a_kin_word, clean, is_label, pieces, strip_edges
 from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_divisions_apart,
                        without_leading_repeats)
 from .names import (ADDRESS_END, CHAT_WORDS, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES,
-                    SURNAME_AND_TITLE, TRAILING_LATIN_NAME, PARTICLE_END, a_latin_name, name_closing_an_address,
+                    SURNAME_AND_TITLE, TRAILING_LATIN_NAME, CUE_END, a_latin_name, name_closing_an_address,
                     person_shaped, starts_with_a_common_surname, starts_with_a_surname, trailing_name)
 from .normalise import Divisions, normalise_divisions
 from .notes import a_note
@@ -309,7 +309,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
                                              or (glued and phones and phones[0].start == 0 and text.endswith(location[-2:])))
     if not names and phones and (cut := trailing_name(location, before_a_phone)):  # a glued name comes with a phone
         names.append(location[-cut:])
-        location = PARTICLE_END.sub("", location[:-cut])
+        location = CALL_NOTE.sub("", CUE_END.sub("", location[:-cut]))  # …张某收给娄城伟: 收 was the note's
     elif not names and not phones and written and (cut := name_closing_an_address(location)):
         names.append(location[-cut:])  # …502室沈梦辰 with no phone: a name after a room or a unit's number
         location = location[:-cut]
