@@ -108,12 +108,16 @@ _GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:�
 # An address that writes no division (日旺北路87奥狮林纺织品有限公司, 九堡镇九堡东方电子商务园a133栋: NAACL's rows often
 # start so): a number, a road or a building's word in it. Only a sending verb (寄到, 发往) or an order id before one is
 # taken for a label on this (是, 住 need a division after them).
+# The first address in the text only: …138… 送到小区门口 after an address is where to leave it (a note).
 _SENDING = re.compile(r"[寄发送递]")
-_ADDRESS_WORD = re.compile(r"\d|[路街巷弄镇乡村栋幢楼室苑]|大厦|小区|公寓|花园|广场|园区|市场|公司")
+_ADDRESS_WORD = re.compile(r"\d|[路街巷弄镇乡村栋幢楼室苑区厂店院校站桥门]|大厦|公寓|花园|广场|市场|公司|中心")
+_DELIVERY_SPOT = re.compile(r"^(?:小区门口|小区|楼下|门口|家门口|家里|门卫|前台|公司|单位|物业|驿站|快递柜|丰巢)")
+_TOWNSHIP_ALONE = re.compile(r"^[\u4e00-\u9fff]{2}[镇乡村]$")  # 练市镇
 
 
 def _undivided_address(piece: str) -> bool:
-    return len(piece) >= 4 and bool(_ADDRESS_WORD.search(piece))
+    return ((len(piece) >= 4 and bool(_ADDRESS_WORD.search(piece))) or bool(_TOWNSHIP_ALONE.match(piece))) \
+        and not _DELIVERY_SPOT.match(piece)
 
 
 # A chat's sentence glued before the address it leads to (你好我想寄个东西到浙江省…, 嗯就寄这个地址吧浙江省…,
@@ -374,7 +378,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             chunk = chunk[said.end():]
         if (change := _CHANGE_TO.match(chunk) or _GLUED_LEAD_IN.match(chunk) or _CHAT_LEAD_IN.match(chunk)) and (
                 change.re is _CHANGE_TO or starts_an_address(chunk[change.end():])
-                or (_SENDING.search(change.group()) and _undivided_address(chunk[change.end():]))):
+                or (_SENDING.search(change.group()) and _undivided_address(chunk[change.end():])
+                    and not any(kind in (None, "address") and _undivided_address(p) for kind, p in out))):
             out.append(("noise", change.group()))  # 改成浙江省…, 寄到广东省…: what follows is the address
             chunk = chunk[change.end():]
         if _POINTING_AT_THE_ADDRESS.match(chunk):  # 以后都寄这个地址 刘禹锡 …: the label is the chat's word
