@@ -9,7 +9,9 @@ gold is the corpus's, unchanged: the frame adds no field.
 
 NAACL's rows are addresses alone (messier than waybills': no province, short forms, shop names at the end), so
 `lend_contacts` gives each one a name and phone that the waybill corpus's same split writes (real people's names, not
-our generator's), and the gold keeps NAACL's address fields with those two added.
+our generator's), and the gold keeps NAACL's address fields with those two added. `without_names` writes the same addresses with the
+phone alone (glued, or after a space) and no name: the gold name is None, so a name read there was made up from the
+address's end (…四层麦当劳138…).
 """
 
 from __future__ import annotations
@@ -66,6 +68,15 @@ def lend_contacts(address_rows: list[tuple[str, dict]], contact_rows: list[tuple
     kept = [(text, gold) for text, gold in address_rows if not _PHONE_LIKE.search(text)]
     return [(text + name + phone, {**gold, "name": name, "phone": phone})
             for (text, gold), (name, phone) in zip(kept, itertools.cycle(contacts)) if name not in text]
+
+
+def without_names(lent: list[tuple[str, dict]]) -> list[tuple[str, dict]]:
+    """Each row `lend_contacts` made, as its address and phone with nothing between them and with a space, no name."""
+    out = []
+    for text, gold in lent:
+        address = text[: len(text) - len(gold["name"] + gold["phone"])]
+        out += [(address + between + gold["phone"], {**gold, "name": None}) for between in ("", " ")]
+    return out
 
 
 def framed(rows: list[tuple[str, dict]], seed: int, per_row: int = 3) -> list[tuple[str, dict]]:

@@ -13,7 +13,10 @@ dev splits, converted by addrdata.corpora; absent corpora are reported and skipp
 `waybill-train` on request, to check a rule change on rows it was not tuned on; `framed-waybill-dev` and
 `framed-waybill-train` on request: each waybill row's address, name and phone in three frames people write around
 them, addrdata.framed, seed 20261204; `framed-naacl-dev` and `framed-naacl-train` the same for NAACL's addresses, each
-lent a name and phone from the waybill corpus's same split, all six fields scored). Exact match is
+lent a name and phone from the waybill corpus's same split, all six fields scored; `unnamed-naacl-dev` and
+`unnamed-naacl-train` the same addresses with the phone alone, glued or after a space: no name is written, so every
+right record is flagged name_missing and the line that matters is how many names were made up, and how many of those
+went unflagged). Exact match is
 over the fields a set labels: all six for generated and waybill, the four address fields for NAACL
 (it has no names or phones). `divisions` = province, city and district all right.
 `tagged_divisions` = the same where the annotation tags a level; a level it leaves empty is not
@@ -34,7 +37,7 @@ import time
 from typing import NamedTuple
 
 from addrdata import RecordSampler, corpora, labelled_texts
-from addrdata.framed import framed, lend_contacts
+from addrdata.framed import framed, lend_contacts, without_names
 from service.backends import build_backend
 from service.backends.cascade import unsure
 from service.extract import normalise_divisions
@@ -49,8 +52,10 @@ CORPUS_SETS = {f"{short}-{split}": (corpus, split) for short, corpus in (("naacl
                for split in ("dev", "train")}  # train splits: to check a rule change on rows it was not tuned on
 FRAMED_SETS = {f"framed-{short}-{split}": f"{short}-{split}" for short in ("waybill", "naacl")
                for split in ("dev", "train")}  # addrdata.framed; NAACL's rows lent the waybill split's names and phones
+UNNAMED_SETS = {f"unnamed-naacl-{split}": f"naacl-{split}" for split in ("dev", "train")}  # addrdata.framed.without_names
 LABELLED = {"generated": FIELDS, "unseen": FIELDS, **{name: ADDRESS_FIELDS if name.startswith("naacl") else FIELDS
-                                                    for name in CORPUS_SETS}, **dict.fromkeys(FRAMED_SETS, FIELDS)}
+                                                    for name in CORPUS_SETS}, **dict.fromkeys(FRAMED_SETS, FIELDS),
+            **dict.fromkeys(UNNAMED_SETS, FIELDS)}
 
 
 def load_set(name: str, n: int) -> list[tuple[str, dict]] | None:
@@ -59,12 +64,14 @@ def load_set(name: str, n: int) -> list[tuple[str, dict]] | None:
     if name == "unseen":
         print(f"unseen: share of its words in a 20,000-record train-side sample: {unseen_share(n):.2%}")
         return labelled_texts(n, seed=20261130, vocab="unseen")
-    if name in FRAMED_SETS:
-        rows = load_set(FRAMED_SETS[name], n)
-        if rows is not None and name.startswith("framed-naacl"):
-            contacts = load_set(FRAMED_SETS[name].replace("naacl", "waybill"), n)
+    if name in FRAMED_SETS or name in UNNAMED_SETS:
+        rows = load_set(FRAMED_SETS.get(name) or UNNAMED_SETS[name], n)
+        if rows is not None and "naacl" in name:
+            contacts = load_set(f"waybill-{name.rsplit('-', 1)[1]}", n)  # the same split's names and phones
             rows = None if contacts is None else lend_contacts(rows, contacts, seed=20261205)
-        return None if rows is None else framed(rows, seed=20261204)
+        if rows is None:
+            return None
+        return without_names(rows) if name in UNNAMED_SETS else framed(rows, seed=20261204)
     corpus, split = CORPUS_SETS[name]
     converted = corpora.load(corpus, split)
     if converted is None:
@@ -97,6 +104,14 @@ def review_line(set_name: str, answers: Answers, golds: list[dict], labelled) ->
     n = len(answers.review)
     return (f"{set_name}: review flags {n - len(kept)}/{n} ({(n - len(kept)) / n:.1%}); the unflagged are "
             f"{exact:.2%} exact ({len(kept)} records)")
+
+
+def made_up_names_line(set_name: str, answers: Answers) -> str:
+    """On a set that writes no name: how many records got one anyway, and how many of those review let through."""
+    made_up = [i for i, out in enumerate(answers.service) if out["name"]]
+    unflagged = sum(not answers.review[i] for i in made_up)
+    n = len(answers.service)
+    return f"{set_name}: a name made up for {len(made_up)}/{n} ({len(made_up) / n:.1%}); {unflagged} of them unflagged"
 
 
 def answered_counts(answers: Answers) -> dict[str, int]:
@@ -234,6 +249,8 @@ def main() -> None:
                          f"answered by the model {counts['model']}, the model with fields from the rules {counts['model+rules']}, "
                          f"the rules {counts['rules']}")
         notes.append(review_line(set_name, got, golds, labelled))
+        if set_name in UNNAMED_SETS:
+            notes.append(made_up_names_line(set_name, got))
         theirs = None if args.no_jionlp else jionlp_outputs(texts)
         if theirs is not None:
             lines.append(table_line(set_name, "jionlp", score(theirs, golds, ADDRESS_FIELDS), "-"))

@@ -15,7 +15,7 @@ from functools import lru_cache
 from .extract import division_written, get_gazetteer
 from .extract.gazetteer import short_form
 from .extract.labels import without_symbols
-from .extract.names import ADDRESS_END, LOCATION_HINT, person_shaped
+from .extract.names import ADDRESS_END, LOCATION_HINT, person_shaped, surname_listed
 from .extract.roles import role_segments
 from .extract.traditional import to_simplified
 from .schema import DIVISION_FIELDS, Reading, Review, ReviewReason
@@ -123,6 +123,15 @@ def _ends_with_a_person(location: str | None) -> bool:
     return person_shaped(last) and not ADDRESS_END.search(last) and not LOCATION_HINT.search(last)
 
 
+def _glued_without_surname(reading: Reading, text: str) -> bool:
+    """The name follows the location with nothing between and no listed surname opens it (…269号溥诗华139…; with no
+    name written, …6号新潮文具138… is a shop the rules cut as one): where the address ends is a guess. On NAACL train's
+    addresses with a phone and no name, 25 of the 94 made-up names review let through; 6 right ones on the waybill
+    train sets (rare surnames: 溥, 历, 徐离)."""
+    name, location = reading.name, reading.specific_location
+    return bool(name and location) and not surname_listed(name) and location[-3:] + name in text
+
+
 def _compact(text: str) -> str:
     return "".join(without_symbols(text).split())
 
@@ -181,6 +190,8 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
         reasons.append("name_like_address")
     if reading.name and NAME_HOLDS_WORDS.search(reading.name):
         reasons.append("name_holds_words")
+    if _glued_without_surname(reading, text):
+        reasons.append("name_without_surname")
     if (reading.name and len(reading.name) > 1 and reading.name in (reading.specific_location or "")) \
             or _ends_with_a_person(reading.specific_location):
         reasons.append("name_in_location")  # … 360号 林夕 号 139…: where the address ends is unsure

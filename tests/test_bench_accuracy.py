@@ -124,3 +124,14 @@ def test_the_framed_naacl_sets_lend_each_address_a_waybills_name_and_phone(tmp_p
     assert len(loaded) == 6 and LABELLED["framed-naacl-dev"] == FIELDS  # two NAACL rows, three frames each; six fields scored
     assert all("梅兰芳" in text and "13812345678" in text and gold["name"] == "梅兰芳" for text, gold in loaded)
     assert {gold["specific_location"] for _, gold in loaded} == {"景坛路1号-2", "人民路"}
+    unnamed = load_set("unnamed-naacl-dev", 10)  # the same addresses with the phone alone, glued and after a space
+    assert [text for text, _ in unnamed][:2] == ["浙江杭州江干区江干区景坛路1号-213812345678", "浙江杭州江干区江干区景坛路1号-2 13812345678"]
+    assert len(unnamed) == 4 and all(gold["name"] is None and gold["phone"] == "13812345678" for _, gold in unnamed)
+
+
+def test_made_up_names_are_counted_with_those_review_let_through():
+    from bench.accuracy import Answers, made_up_names_line
+
+    service = [{"name": None}, {"name": "麦当劳"}, {"name": "支行"}]
+    answers = Answers(None, service, 0.1, [True] * 3, ["rules"] * 3, review=[True, False, True])
+    assert made_up_names_line("unnamed-naacl-dev", answers) == "unnamed-naacl-dev: a name made up for 2/3 (66.7%); 1 of them unflagged"

@@ -61,6 +61,9 @@ def test_a_clean_record_needs_no_review(text):
     ("四川省成都市锦江区春熙路1号，收件人写我名字胡歌谢谢，13900001117", "name_holds_words"),  # (…胡歌就行 now reads 胡歌)
     ("深圳市南山区桃园路2号 张三 0755-1234", "phone_invalid"),  # a landline cut short, left in the location
     ("海南省三亚市吉阳区迎宾路360号 林夕 号 13976543210", "name_in_location"),
+    # glued to the location, no listed surname: a rare one (溥), or a shop's name with no person written
+    ("广东省韶关市浈江区风采路18号溥嘉华13912345678", "name_without_surname"),
+    ("浙江省湖州市吴兴区红旗路6号三楼好利来13912345678", "name_without_surname"),
     ("山东省莱芜市莱城区花园北路1号 赵敏 13912345678", "former_division"),
     ("今天天气不错", "no_address"),
 ])
