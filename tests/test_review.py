@@ -94,3 +94,13 @@ def test_every_answer_carries_review_over_http(rules_server):
     assert got[2] == {"needed": True, "reasons": ["empty"]} and got[3]["reasons"] == ["no_address"]
     schema = httpx.get(rules_server + "/openapi.json", timeout=30).json()
     assert "review" in schema["components"]["schemas"]["ExtractResult"]["properties"]
+
+
+def test_readme_explains_every_reason():
+    from pathlib import Path
+    from typing import get_args
+
+    from service.schema import ReviewReason
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    assert [reason for reason in get_args(ReviewReason) if f"`{reason}`" not in readme] == []
