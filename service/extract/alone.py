@@ -1,6 +1,6 @@
 """What a piece standing alone between separators is when it labels nothing and is no part of the address: the chat
 around a record (thanks, greetings, replies, questions, what was bought), a note to the courier or the shop (when to
-come, where to leave it, which courier), an order's state, who the person is to the sender. labels.py drops such a
+come, where to leave it, which courier), an order's state, who the person is to the sender. piece_kinds.py drops such a
 piece as noise."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The chat's heads before a record: a request or the shop's read-back up to its colon (麻烦帮忙送一下：…, 跟您核对一下收货信息哦：…,
-补充一下：…), and a chat pasted with its speakers (客服：好的亲, 顾客：地址是…, @客服小美：). labels.py drops what these match: they
+补充一下：…), and a chat pasted with its speakers (客服：好的亲, 顾客：地址是…, @客服小美：). pieces.py drops what these match: they
 label nothing and are no part of the address."""
 
 from __future__ import annotations

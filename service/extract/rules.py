@@ -11,7 +11,7 @@ from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .chain import COUNTRY, city_after_a_note, district_in_a_later_piece, division_at, scan_divisions, upper_division_at
 from .gazetteer import Gazetteer, get_gazetteer
-from .labels import PHONE_MARK, a_kin_word, clean, is_label, pieces, strip_edges
+from .labels import PHONE_MARK, a_kin_word, clean, is_label, strip_edges
 from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_divisions_apart,
                        without_leading_repeats)
 from .names import (ADDRESS_END, CHAT_WORDS, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES,
@@ -20,6 +20,7 @@ from .names import (ADDRESS_END, CHAT_WORDS, COMPOUND_SURNAMES, LOCATION_HINT, N
 from .normalise import Divisions, normalise_divisions
 from .notes import a_note
 from .phones import find_phones
+from .pieces import pieces
 from . import traditional
 from .sar_taiwan import a_sar_place, without_sar_area
 from .table_row import labelled_row
@@ -139,7 +140,7 @@ def _beside_a_phone(found: list[tuple[str | None, str]], at: int) -> bool:
 
 
 def phone_masked_pieces(text: str, phones: list, gaz: Gazetteer) -> list[tuple[str | None, str]]:
-    """The text's labelled pieces (labels.pieces) with each phone replaced by PHONE_MARK, a piece of its own that
+    """The text's labelled pieces (pieces.pieces) with each phone replaced by PHONE_MARK, a piece of its own that
     its label still labels."""
     for ph in reversed(phones):
         text = text[: ph.start] + f" {PHONE_MARK} " + text[ph.end:]

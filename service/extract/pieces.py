@@ -1,0 +1,211 @@
+"""How a shipping text falls into pieces, each with the kind its label gives it (name, phone, address, noise) or none:
+the text's rewrites first (form marks, brackets before a colon, run-on joints, a glued 给, e-mail and QQ numbers), then
+each chunk between separators cut on the labels (a request or a chat's head before the address, 给/找 before a name).
+Phones are masked before this runs, so a phone label still has a piece to label; piece_kinds.settle_kinds then
+settles what each piece is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .alone import NOISE_ALONE_RE
+from .chat_heads import CHAT_BEFORE_COLON, REQUEST_HEAD, without_speakers
+from .labels import (EDGE_JUNK, LABEL_KIND, LABEL_RE, OPENING_BRACKET, PHONE_MARK, a_full_name, a_marked_name, place_like,
+                     undivided_address)
+from .names import ADDRESS_END, NAME_SHAPE, starts_with_a_surname
+from .piece_kinds import settle_kinds
+
+# 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我挑个好的 the buyer (给我妈李秀英: _KIN_THEN_NAME)
+_GIVE_TO = re.compile(r"^(?:请|(?:我要|我想|帮我|麻烦|请)?(?:寄|发|送)(?:个|一个|一份|点)?(?:快递|东西|包裹|文件|礼物))?给(?!我|俺|您|你)"
+                      r"(?=[\u4e00-\u9fff·]{2,8}$)")  # 我要寄个快递给绿竹翁
+# …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
+_CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系|电话|手机号?)$")  # …给陆小凤电话139…: the phone's label too
+# 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village),
+# or is a surname called by 老 or 小 (找老刘).
+_ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
+_CALLED_BY_SURNAME = re.compile(r"^[老小](?=[\u4e00-\u9fff]$)")
+
+
+def _asked_for(chunk: str) -> re.Match | None:
+    """找李老师, 找老刘: the match of 找 when a person's name follows it."""
+    ask = _ASK_FOR.match(chunk)
+    called = ask is not None and _CALLED_BY_SURNAME.match(chunk[1:]) is not None
+    return ask if ask and starts_with_a_surname(chunk[1 + called:]) else None
+
+
+# …and glued between the address and the name (…1号前台转王一博): read as if written apart.
+_GLUED_DROP_POINT = re.compile(r"(?<=[\u4e00-\u9fff\dA-Za-z])((?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室)(?:转交?给?|代收))"
+                               r"(?!就行|就好|即可|一下|就可以)(?=[\u4e00-\u9fff·]{2,4}(?:$|[\s\x00,，;；|]))")
+# A chat's sentence pointing at the address that follows (以后都寄这个地址, 就发这个地址吧): standing alone or glued
+# before the address (_CHAT_LEAD_IN), its 地址 labels nothing.
+_THIS_ADDRESS = r"[\u4e00-\u9fff]{0,6}?(?:寄|发|送|用|按)(?:到)?(?:这个|这|以下|下面的?)地址(?:吧|哦|啊|哈)?"
+_POINTING_AT_THE_ADDRESS = re.compile(rf"^{_THIS_ADDRESS}$"
+                                      # …and one dropping the last one (上次那个地址不用了)
+                                      r"|^(?:上次|之前|原来|以前|旧)(?:的|那个)?地址(?:不用了|不要了|作废了?|别用了|不对)$")
+# 给 or 找 standing alone before a name (… 给 张译 …): a name label.
+_NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
+# A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
+# is no part of it.
+_CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
+# Two labels joined for one field's pair (姓名+电话：张三 138…, 收件人及手机号：…): the first labels what follows.
+_JOINED_LABELS = re.compile(r"(姓名|名字|收件人|收货人|联系人)\s*[+＋&及和与]\s*(?:电话|手机号码|手机号|手机|联系方式|联系电话)(?=\s*[:：])")
+# …and after a label's word it stands for the label's colon (收件人改成王五, 电话换成139…, 地址改为浙江省…).
+_CHANGE_WORDS = "改成|改为|换成|更改为|修改为|变更为|更正为"
+_CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{_CHANGE_WORDS})(?:这个|下面这个|以下)?|(?:换|改|修改|更改|变更)一下(?=\s*[:：])"
+                            r"|(?:填的是|写的是)(?!\s*[:：]))")  # 收货人填的是他 胡歌: how the form was filled
+# A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
+_GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到"
+                            r"|(?<=^)(?:请|麻烦|帮我|帮忙|麻烦帮我)(?:寄|发|送)一下)"  # (?<=^): no second request word before it
+                            r"|应该是|是|正确的是|正确地址是|更正为|住(?!在))(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…, 住山东省…
+# An address that writes no division (日旺北路87奥狮林纺织品有限公司, 九堡镇九堡东方电子商务园a133栋: NAACL's rows often
+# start so): a number, a road or a building's word in it. Only a sending verb (寄到, 发往) or an order id before one is
+# taken for a label on this (是, 住 need a division after them).
+# The first address in the text only: …138… 送到小区门口 after an address is where to leave it (a note).
+_SENDING = re.compile(r"[寄发送递]")
+# A chat's sentence glued before the address it leads to (你好我想寄个东西到浙江省…, 嗯就寄这个地址吧浙江省…,
+# 就是上次那个地址四川省…): what follows is the address.
+_CHAT_LEAD_IN = re.compile(r"^[\u4e00-\u9fff]{0,12}?(?:寄|发|送|邮)[\u4e00-\u9fff]{0,4}?(?:到|往|至)了?(?=[\u4e00-\u9fff])(?![这那])(?!.{0,6}[:：])"
+                           rf"|^{_THIS_ADDRESS}"
+                           r"|^(?:就是|还是)?(?:上次|之前|原来|以前)(?:那个|的)?地址(?:吧|哦)?")
+# Words that join a run-on sentence's fields (…1号然后收件人叶孤城然后电话…, …1号我的名字叫…): a separator.
+_RUN_ON_JOINT = re.compile(r"(?:然后|还有|接着|我的)(?=收件人|收货人|联系人|电话|手机|地址|名字|姓名)"
+                           # …我叫杜牧我住陕西省…: where the speaker lives, said after the name
+                           r"|(?<=[\u4e00-\u9fff])(?:我|他|她)(?:住在?|家在)(?=[\u4e00-\u9fff]{2,6}(?:省|自治区|市))")
+# …1号给风四娘 139…, …1号还是给铁中棠电话…, …8楼给徐离媛琪，手机…: 给 glued after a number cues the name that follows (not 给水厂, 给我打电话).
+_GLUED_GIVE_TO = re.compile(r"(?<=[\d号室楼栋幢层])(?:还是)?(?=给(?![我你您他她])([\u4e00-\u9fff·]{2,4}?)(?:电话|手机|\s|\x00|$|[，,;；、|]))")
+_CHANGE_TO = re.compile(rf"^(?:{_CHANGE_WORDS}|改到)(?=\S)")
+# A bracketed header (【收件信息】, [订单信息]) or courier's or shop's tag (【顺丰】, [京东物流]) separates like a space; so does one standing between separators or
+# at the text's start before one (收件信息 李娜 …, 寄件信息：…).
+_HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}(?:信息|留言|回复)|(?:顺丰|中通|圆通|申通|韵达|京东|淘宝|天猫|拼多多|邮政|EMS|极兔"
+                     r"|德邦|百世|菜鸟|抖音|快手|闲鱼|唯品会)[\u4e00-\u9fff]{0,4}|加急|急件|特急|紧急|急|重要|易碎|生鲜)\s*[】\]]"
+                     r"|#(?:加急|急件|特急|紧急|急)#"
+                     # standing between separators: 收件信息, 我的收货信息如下, 以下是我的地址
+                     r"|(?:^|(?<=[\s|｜;；,，]))(?:(?:收件|收货|寄件|发件|联系|订单|客户)人?信息"
+                     r"|(?:我的|以下是我的|以下是)?(?:收件|收货|寄件|发件|联系|订单|客户|个人)?人?(?:信息|地址)如下"
+                     r"|以下是(?:我的|收件人的?)?(?:收货|收件)?(?:地址|信息))(?=[\s:：|｜;；,，]|$)")
+# Literal null / None (a form's empty field) separates like a space; so do JSON's braces and quotes ({"name":"韩寒",…}).
+# A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
+# & separates as a query string writes it (姓名=李雷&电话=…), not inside Latin words (H&M).
+_SEPARATORS = re.compile(r"[|｜丨;；,，、。？！\t\n\r/／{}\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|->|=>|→|-{2,}|—+|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+# A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
+_BRACKETED_LABEL = re.compile(r"[【\[「『]\s*(" + "|".join(sorted(LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]」』]",
+                              re.IGNORECASE)
+# A note in brackets right after a phone (186…（微信同号）, 138…(白天打), 0571…（办公室）): about the number, noise.
+_PHONE_NOTE = re.compile(PHONE_MARK + r"\s*[（(【\[][^（()）【】\[\]\d]{0,8}?(?:微信|同号|手机|电话|座机|短信|号码|常用|备用|白天|晚上"
+                         r"|工作|办公|家里|单位|勿|可打|打|联系|电联|提前|周[一二三四五六日天末]|节假日|上午|下午|中午|全天|在家|有人|顺丰|圆通|中通|韵达|申通|京东|邮政|EMS|快递|到付)[^（()）【】\[\]\d]{0,6}[）)】\]]")
+# The short labels (before a colon only) that name the contact or the address alike (联系：赵六, 收件：浙江省…), and what
+# only an address ends in.
+_CONTACT_WORDS = frozenset(("联系", "收件", "收货", "收"))
+_STRONG_ADDRESS_END = re.compile(r"[路街道巷号室村镇乡区县市省]$")
+
+
+def _a_contacts_name(word: str) -> bool:
+    """What a contact's short label names is the person when it is a marked name that no road or room ends."""
+    return a_marked_name(word) and not _STRONG_ADDRESS_END.search(word)
+
+
+# A form's marks after its labels (收货人(必填):黄忠, 电话*：…) and a header standing alone (配送信息 马超 …, 【顺丰】寄件
+# 收：马东 …, 中通快递 …) say nothing.
+_FORM_MARK = re.compile(r"[（(](?:必填|选填|非必填|可选|必选)[)）]|\*(?=\s*[:：])")
+# …and a short bracket before a colon: a label's own qualifier (地址（详细）：, 联系方式（手机）：, 收件人（姓名）：), or a
+# note of the writer's right after a label word (收件人（请本人签收）：舒畅).
+_BRACKET_BEFORE_COLON = re.compile(r"[（(]([^（）()：:\d]{1,10})[)）](?=\s*[:：])")
+_LABEL_QUALIFIERS = frozenset(("详细", "手机", "手机号", "电话", "座机", "固话", "姓名", "全名", "中文"))
+# A title written apart from a surname or name (金 先生, 王 女士, 张三 先生): one name, the title glued on again.
+_TITLES = "先生|女士|小姐|老师|师傅|经理"
+_TITLE_WORD = re.compile(_TITLES)
+_SPACED_TITLE = re.compile(rf"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{{1,3}})[ \t\u3000]+(?=(?:{_TITLES})(?![\u4e00-\u9fff]))")
+# Call before delivery, standing alone (送货前请电话联系, 配送前请先打电话): a request, no address (电话 is no label here).
+_CALL_FIRST = re.compile(r"^(?:送货|配送|派送|送达|上门|送|来|到)之?前(?:请|麻烦)?(?:先|提前)?(?:打个?|来个?)?电话(?:联系|通知|确认)?"
+                         r"(?:一下|下)?[!！~～。.]*$")
+# An e-mail address, labelled or not (邮箱：chen@abc.com, Email: a@b.cn): no field holds it, and it is no address.
+_EMAIL = re.compile(r"(?:(?:电子)?邮箱|电邮|e-?mail|mail)?\s*[:：]?\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE | re.ASCII)
+# P.S. written with its dots: the note label ps.
+_DOTTED_PS = re.compile(r"(?<![A-Za-z])[Pp]\.\s?[Ss](?:\.|(?![A-Za-z]))")
+# A QQ number with its label (QQ:123456789, qq号 12345678): no field holds it (QQ大厦 is a place: digits must follow).
+_QQ = re.compile(r"(?<![A-Za-z])qq(?:号码?)?\s*[:：]?\s*\d{5,11}(?!\d)", re.IGNORECASE)
+# A field said to be as before (收件人不变，黄晓明 …): the label stands, the words label nothing.
+_AS_BEFORE = ("不变", "同上", "没变", "照旧", "一样", "不改", "还是", "仍是", "仍然是", "依旧是", "依然是", "以这个为准", "以此为准")
+_UNCHANGED = re.compile(r"(?:(?<=收件人)|(?<=收货人)|(?<=联系人)|(?<=电话)|(?<=手机)|(?<=地址)|(?<=姓名)|(?<=名字))"
+                        rf"(?:{'|'.join(_AS_BEFORE)})")
+_CHINESE_LABELS = tuple(label for label in LABEL_KIND if not label.isascii())
+
+
+def _without_label_brackets(text: str) -> str:
+    """`text` without the brackets between a label and its colon: a qualifier of the label's, or a note right after a
+    label word (收件人, 电话); any other bracket before a colon stays."""
+    return _BRACKET_BEFORE_COLON.sub(
+        lambda m: "" if m.group(1) in _LABEL_QUALIFIERS or text[:m.start()].endswith(_CHINESE_LABELS) else m.group(), text)
+
+
+def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
+    """(label kind or None, piece) in text order; a label's kind covers its piece."""
+    out: list[tuple[str | None, str]] = []
+    text = without_speakers(text)
+    text = _FORM_MARK.sub("", text) if "填" in text or "选" in text or "*" in text else text
+    text = _without_label_brackets(text) if "）" in text or ")" in text else text
+    text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
+        if _TITLE_WORD.search(text) else text
+    text = _GLUED_DROP_POINT.sub(r" \1 ", text) if "转" in text or "代收" in text else text
+    text = _RUN_ON_JOINT.sub(" ", text) if any(joint in text for joint in ("然后", "还有", "接着", "我的", "住", "家在")) else text
+    text = _GLUED_GIVE_TO.sub(lambda m: m[0] if place_like(m[1]) or ADDRESS_END.search(m[1]) else " ", text) if "给" in text else text
+    text = _EMAIL.sub(" ", text) if "@" in text else text
+    text = _DOTTED_PS.sub(" ps ", text) if "." in text else text
+    text = _QQ.sub(" ", text) if "q" in text or "Q" in text else text
+    text = _UNCHANGED.sub("", text) if any(word in text for word in _AS_BEFORE) else text
+    text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) \
+        if OPENING_BRACKET.search(text) or "「" in text or "『" in text else text
+    text = _CHAT_OPENING.sub(" ", text) if "在" in text[:5] else text
+    text = _CHANGED_LABEL.sub("：", text) if "改" in text or "换" in text or "更正" in text or "的是" in text else text
+    text = _JOINED_LABELS.sub(r"\1", text) if any(joiner in text for joiner in "+＋&及和与") else text
+    for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
+        if not chunk:
+            continue
+        # at the text's head, or after a greeting (你好，麻烦寄到这里：…)
+        colon = ":" in chunk or "：" in chunk  # every head below ends in one
+        if colon and all(NOISE_ALONE_RE.match(piece.strip(EDGE_JUNK)) for _, piece in out) and (
+                request := REQUEST_HEAD.match(chunk) or CHAT_BEFORE_COLON.match(chunk)):
+            out.append(("noise", request.group()))
+            chunk = chunk[request.end():]
+        elif colon and (said := CHAT_BEFORE_COLON.match(chunk)) and starts_an_address(chunk[said.end():]):
+            out.append(("noise", said.group()))
+            chunk = chunk[said.end():]
+        if (change := _CHANGE_TO.match(chunk) or _GLUED_LEAD_IN.match(chunk) or _CHAT_LEAD_IN.match(chunk)) and (
+                change.re is _CHANGE_TO or starts_an_address(chunk[change.end():])
+                or (_SENDING.search(change.group()) and undivided_address(chunk[change.end():])
+                    and not any(kind in (None, "address") and undivided_address(p) for kind, p in out))):
+            out.append(("noise", change.group()))  # 改成浙江省…, 寄到广东省…: what follows is the address
+            chunk = chunk[change.end():]
+        if _POINTING_AT_THE_ADDRESS.match(chunk):  # 以后都寄这个地址 刘禹锡 …: the label is the chat's word
+            out.append(("noise", chunk))
+            continue
+        if _CALL_FIRST.match(chunk):
+            out.append(("noise", chunk))
+            continue
+        if _NAME_CUE_ALONE.match(chunk):
+            out.append(("name", ""))
+            continue
+        given = _GIVE_TO.match(chunk) or _asked_for(chunk)
+        if given:
+            name = chunk[given.end():]
+            if given.re is _GIVE_TO:
+                if name.endswith("的"):  # 给宝宝买的: whom it was bought for, no name written
+                    out.append(("noise", chunk))
+                    continue
+                name = _CALL_AFTER.sub("", name)  # 给陆小凤打电话, 给戴望舒寄: the call or the sending follows the name
+                # no name ends in 寄: the surname may be one the lists lack (给溥梓涵寄)
+                name = name[:-1] if name.endswith("寄") and (a_full_name(name[:-1]) or NAME_SHAPE.match(name[:-1])) else name
+            out.append(("name", name))
+            continue
+        parts = LABEL_RE.split(chunk)
+        # re.split with one group: [before, label, after, label, after, ...]
+        if parts[0]:
+            out.append((None, parts[0]))
+        for i in range(1, len(parts), 2):
+            kind = LABEL_KIND[parts[i].lower()]
+            if kind is None and parts[i] in _CONTACT_WORDS and _a_contacts_name(parts[i + 1].strip(EDGE_JUNK)):
+                kind = "name"  # 联系:卢边城, 收件:夏学期: a contact's label before a person's name that ends like a place
+            out.append((kind, parts[i + 1]))
+    return settle_kinds(out, starts_an_address)
