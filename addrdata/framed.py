@@ -9,8 +9,9 @@ gold is the corpus's, unchanged: the frame adds no field.
 
 NAACL's rows are addresses alone (messier than waybills': no province, short forms, shop names at the end), so
 `lend_contacts` gives each one a name and phone that the waybill corpus's same split writes (real people's names, not
-our generator's), and the gold keeps NAACL's address fields with those two added. `without_names` writes the same addresses with the
-phone alone (glued, or after a space) and no name: the gold name is None, so a name read there was made up from the
+our generator's), and the gold keeps NAACL's address fields with those two added. `glued` writes them in the waybill corpus's own
+orders, the three fields with nothing between them (13812345678王芳龙山镇…, 王芳龙山镇…13812345678); `without_names` writes
+the same addresses with the phone alone (glued, or after a space) and no name: the gold name is None, so a name read there was made up from the
 address's end (…四层麦当劳138…).
 """
 
@@ -68,6 +69,19 @@ def lend_contacts(address_rows: list[tuple[str, dict]], contact_rows: list[tuple
     kept = [(text, gold) for text, gold in address_rows if not _PHONE_LIKE.search(text)]
     return [(text + name + phone, {**gold, "name": name, "phone": phone})
             for (text, gold), (name, phone) in zip(kept, itertools.cycle(contacts)) if name not in text]
+
+
+GLUED_ORDERS = ["{phone}{name}{address}", "{name}{phone}{address}", "{address}{phone}{name}", "{name}{address}{phone}",
+                "{phone}{address}{name}"]
+
+
+def glued(lent: list[tuple[str, dict]]) -> list[tuple[str, dict]]:
+    """Each row `lend_contacts` made (address, name, phone glued) in the five other orders of GLUED_ORDERS."""
+    out = []
+    for text, gold in lent:
+        address = text[: len(text) - len(gold["name"] + gold["phone"])]
+        out += [(order.format(phone=gold["phone"], name=gold["name"], address=address), gold) for order in GLUED_ORDERS]
+    return out
 
 
 def without_names(lent: list[tuple[str, dict]]) -> list[tuple[str, dict]]:

@@ -16,7 +16,8 @@ them, addrdata.framed, seed 20261204; `framed-naacl-dev` and `framed-naacl-train
 lent a name and phone from the waybill corpus's same split, all six fields scored; `unnamed-naacl-dev` and
 `unnamed-naacl-train` the same addresses with the phone alone, glued or after a space: no name is written, so every
 right record is flagged name_missing and the line that matters is how many names were made up, and how many of those
-went unflagged). Exact match is
+went unflagged); `glued-naacl-dev` and `glued-naacl-train` the same addresses with the lent name and phone glued in
+the waybill corpus's five other orders (13812345678王芳龙山镇…, 王芳龙山镇…13812345678). Exact match is
 over the fields a set labels: all six for generated and waybill, the four address fields for NAACL
 (it has no names or phones). `divisions` = province, city and district all right.
 `tagged_divisions` = the same where the annotation tags a level; a level it leaves empty is not
@@ -37,7 +38,7 @@ import time
 from typing import NamedTuple
 
 from addrdata import RecordSampler, corpora, labelled_texts
-from addrdata.framed import framed, lend_contacts, without_names
+from addrdata.framed import framed, glued, lend_contacts, without_names
 from service.backends import build_backend
 from service.backends.cascade import unsure
 from service.extract import normalise_divisions
@@ -53,9 +54,10 @@ CORPUS_SETS = {f"{short}-{split}": (corpus, split) for short, corpus in (("naacl
 FRAMED_SETS = {f"framed-{short}-{split}": f"{short}-{split}" for short in ("waybill", "naacl")
                for split in ("dev", "train")}  # addrdata.framed; NAACL's rows lent the waybill split's names and phones
 UNNAMED_SETS = {f"unnamed-naacl-{split}": f"naacl-{split}" for split in ("dev", "train")}  # addrdata.framed.without_names
+GLUED_SETS = {f"glued-naacl-{split}": f"naacl-{split}" for split in ("dev", "train")}  # addrdata.framed.glued
 LABELLED = {"generated": FIELDS, "unseen": FIELDS, **{name: ADDRESS_FIELDS if name.startswith("naacl") else FIELDS
                                                     for name in CORPUS_SETS}, **dict.fromkeys(FRAMED_SETS, FIELDS),
-            **dict.fromkeys(UNNAMED_SETS, FIELDS)}
+            **dict.fromkeys(UNNAMED_SETS, FIELDS), **dict.fromkeys(GLUED_SETS, FIELDS)}
 
 
 def load_set(name: str, n: int) -> list[tuple[str, dict]] | None:
@@ -64,13 +66,15 @@ def load_set(name: str, n: int) -> list[tuple[str, dict]] | None:
     if name == "unseen":
         print(f"unseen: share of its words in a 20,000-record train-side sample: {unseen_share(n):.2%}")
         return labelled_texts(n, seed=20261130, vocab="unseen")
-    if name in FRAMED_SETS or name in UNNAMED_SETS:
-        rows = load_set(FRAMED_SETS.get(name) or UNNAMED_SETS[name], n)
+    if name in FRAMED_SETS or name in UNNAMED_SETS or name in GLUED_SETS:
+        rows = load_set(FRAMED_SETS.get(name) or UNNAMED_SETS.get(name) or GLUED_SETS[name], n)
         if rows is not None and "naacl" in name:
             contacts = load_set(f"waybill-{name.rsplit('-', 1)[1]}", n)  # the same split's names and phones
             rows = None if contacts is None else lend_contacts(rows, contacts, seed=20261205)
         if rows is None:
             return None
+        if name in GLUED_SETS:
+            return glued(rows)
         return without_names(rows) if name in UNNAMED_SETS else framed(rows, seed=20261204)
     corpus, split = CORPUS_SETS[name]
     converted = corpora.load(corpus, split)

@@ -135,3 +135,13 @@ def test_made_up_names_are_counted_with_those_review_let_through():
     service = [{"name": None}, {"name": "麦当劳"}, {"name": "支行"}]
     answers = Answers(None, service, 0.1, [True] * 3, ["rules"] * 3, review=[True, False, True])
     assert made_up_names_line("unnamed-naacl-dev", answers) == "unnamed-naacl-dev: a name made up for 2/3 (66.7%); 1 of them unflagged"
+
+
+def test_the_glued_naacl_sets_write_the_lent_fields_in_the_waybills_other_orders():
+    from addrdata.framed import GLUED_ORDERS, glued
+
+    gold = {"province": None, "city": None, "district": None, "specific_location": "人民路1号", "name": "梅兰芳",
+            "phone": "13812345678"}
+    texts = [text for text, g in glued([("人民路1号梅兰芳13812345678", gold)]) if g is gold]
+    assert len(texts) == len(GLUED_ORDERS) == 5 and "人民路1号梅兰芳13812345678" not in texts
+    assert texts[0] == "13812345678梅兰芳人民路1号" and texts[3] == "梅兰芳人民路1号13812345678"

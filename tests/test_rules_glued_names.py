@@ -150,3 +150,17 @@ def test_a_name_after_the_phone_may_end_like_an_address_only_when_the_fields_are
 def test_mi_and_fang_end_the_address_only_as_a_distance_or_a_room(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("address,cut", [
+    ("卢厚希延安路1000号银泰武林店", 3),  # the longer name when an address's beginning follows it
+    ("夏宇盐官镇桃园村李家角192号", 2),  # 夏宇盐 would leave 官镇…, no beginning
+    ("淳于季雅麓谷街道旺龙路175号", 4),  # four behind a compound surname
+    ("陆家镇东景苑12号楼1711", 0),  # a township, not a person (陆 is a surname)
+    ("咸玲武义县白姆乡中宅村", 2),  # before a division the shorter name, which leaves 武义县 (not 义县, Liaoning)
+    ("芮菁颍鑫晟实业股份有限公司三分厂", 0),  # nothing after the name reads as a road, a township or a place
+])
+def test_a_name_glued_before_an_address_without_a_division(address, cut):
+    from service.extract.leading_name import leading_name
+
+    assert leading_name(address, lambda rest: rest.startswith("武义县")) == cut

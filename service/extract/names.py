@@ -105,7 +105,7 @@ def starts_with_a_surname(word: str) -> bool:
     return bool(word) and (word[0] in SINGLE_SURNAMES or word[:2] in COMPOUND_SURNAMES)
 
 
-def _surname_fits(name: str) -> bool:
+def surname_fits(name: str) -> bool:
     """A single surname and one or two characters; four characters only behind a compound surname (司马卓尔)."""
     return (name[0] in SINGLE_SURNAMES and len(name) <= 3) or (len(name) >= 3 and name[:2] in COMPOUND_SURNAMES)
 
@@ -121,7 +121,7 @@ _NO_GIVEN_NAME_HOLDS = frozenset("号室楼司店村区厂部院组口幢场酒�
                                  "浴饺路下")
 
 
-def _given_name_fits(name: str) -> bool:
+def given_name_fits(name: str) -> bool:
     return not any(char in _NO_GIVEN_NAME_HOLDS for char in name[2 if name[:2] in COMPOUND_SURNAMES else 1:])
 
 
@@ -129,7 +129,7 @@ def _glued_name_fits(location: str, length: int, before_a_phone: bool = False) -
     if len(location) <= length + 2:
         return False
     name, before = location[-length:], location[:-length]
-    surname_ok = _surname_fits(name) and _given_name_fits(name)
+    surname_ok = surname_fits(name) and given_name_fits(name)
     # Glued between an address and a phone (…12栋卢边城185…, …附近楼佳琪185…), a three-character name may end like an
     # address word or hold one: nothing else stands in that place on a waybill. Two characters, and four behind a
     # compound surname that is an address word too (…107号南门钱欢: 南门 is the gate), stay strict.
@@ -184,7 +184,7 @@ CUE_END = re.compile(f"(?:{_PARTICLES}|{_CALL_CUES})+$")
 def _particle_name_fits(before: str, particle: str, name: str) -> bool:
     """After 给 or 找 any address may end (发到…诗乡映象给乌天雨); 的 is common inside addresses (…路的尽头), so after it
     only what ends one. Four characters behind a compound surname (…17号给长孙梦可)."""
-    return _surname_fits(name) and len(before) >= 2 and (particle != "的" or bool(_BEFORE_GLUED_NAME.search(before)))
+    return surname_fits(name) and len(before) >= 2 and (particle != "的" or bool(_BEFORE_GLUED_NAME.search(before)))
 
 
 # The commonest parts of Tibetan given names (Tibetans use no surname; a name is two of these, 扎西次仁, 边巴卓玛).
@@ -195,7 +195,7 @@ _TIBETAN_PARTS = frozenset("扎西 次仁 卓玛 多吉 达瓦 格桑 拉姆 央
 def surname_listed(name: str) -> bool:
     """A name the lists can vouch for: a listed surname and what fits behind it, a Tibetan name of two parts, a dotted
     or a Latin one (review asks about the rest when it is glued to the address: 溥梓涵, …6号新潮文具)."""
-    return (_surname_fits(name) or "·" in name or a_latin_name(name)
+    return (surname_fits(name) or "·" in name or a_latin_name(name)
             or (len(name) == 4 and name[:2] in _TIBETAN_PARTS and name[2:] in _TIBETAN_PARTS))
 
 
@@ -217,7 +217,7 @@ def _trailing_name(location: str, before_a_phone: bool = False) -> int:
         return dotted
     if (cue := PARTICLE_BEFORE_NAME.search(location)) and _particle_name_fits(location[: cue.start()], cue[1], cue[2]):
         return len(cue[2])  # …3幢的王芳, …3幢找王芳: the particle is neither (rules drop it from the location)
-    if ((call := CALL_BEFORE_NAME.search(location)) and call.start() >= 2 and _surname_fits(call[1])
+    if ((call := CALL_BEFORE_NAME.search(location)) and call.start() >= 2 and surname_fits(call[1])
             and not CHAT_WORDS.search(call[1]) and not call[1].endswith("人")):  # 电联本人: no name written
         return len(call[1])
     if (len(location) > 6 and location[-4:-2] in _TIBETAN_PARTS and location[-2:] in _TIBETAN_PARTS

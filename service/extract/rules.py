@@ -12,6 +12,7 @@ from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .chain import COUNTRY, city_after_a_note, district_in_a_later_piece, division_at, scan_divisions, upper_division_at
 from .gazetteer import Gazetteer, get_gazetteer
 from .labels import PHONE_MARK, a_kin_word, clean, is_label, strip_edges
+from .leading_name import leading_name
 from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_divisions_apart,
                        without_leading_repeats)
 from .names import (ADDRESS_END, CHAT_WORDS, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES,
@@ -227,6 +228,27 @@ def _a_chat_before_the_address(found, at: int, piece: str, gaz: Gazetteer) -> bo
     return any(written and start == 0 for written, start, _ in later)
 
 
+def _begins_with_a_division(text: str, gaz: Gazetteer) -> bool:
+    written, start, _ = scan_divisions(text, gaz)
+    return bool(written) and start == 0
+
+
+def _name_glued_before(address: str, text: str, phones: list, gaz: Gazetteer) -> int:
+    """Length of a name glued before an address that writes no division (so the record stays flagged no_district),
+    the address at the text's head or right after a phone (leading_name); 138…咸玲武义县… is left to the division
+    scan, which 义县 (Liaoning) would mislead."""
+    head = address[:6]
+    after_a_phone = any(text.startswith(head, ph.end) for ph in phones)
+    if len(address) < 8 or not (after_a_phone or text.startswith(head)):
+        return 0
+    if not (cut := leading_name(address, lambda rest: _begins_with_a_division(rest, gaz))):
+        return 0
+    before_a_phone = any(text[: ph.start].endswith(address[-2:]) for ph in phones)
+    if trailing_name(address, before_a_phone) or scan_divisions(address, gaz)[0]:
+        return 0  # the name glued after the address instead (…6楼D92室乌潞晶150…), or a division written in it
+    return cut
+
+
 def _extract(text: str, gaz: Gazetteer) -> Reading:
     phones = find_phones(text)
     masked = without_sar_area(text)
@@ -285,6 +307,9 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         _name_shaped_first(names, between, address_parts)
     skipped = _pieces_before_the_address(address_parts, gaz)
     address = "".join(address_parts[skipped:])
+    if not names and phones and (cut := _name_glued_before(address, text, phones, gaz)):
+        names.append(address[:cut])  # 138…卢厚希延安路1000号: no division to show where the name ends
+        address = address[cut:]
     # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
     written, start, end = scan_divisions(address, gaz, lambda prefix: prefix in NOT_NAMES or is_name(prefix, gaz)
                                          or _TOWNSHIP_FIRST.search(prefix) is not None

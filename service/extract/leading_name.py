@@ -1,0 +1,35 @@
+"""A name glued before an address that writes no division, at the text's head or right after a phone (waybill order:
+13812345678卢厚希延安路1000号…, 夏宇盐官镇桃园村…18612345678): where the name ends is where an address can begin.
+NAACL's addresses framed so (the phone, the name, then the address, all glued) lost the name in 2,273 of 8,366 train
+texts. Only an address that writes no division is cut (rules._name_glued_before), so the record stays flagged
+no_district and a wrong cut is not let through unflagged.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, given_name_fits, surname_fits
+
+# What an address begins with: two to five characters of a name, then a road's, a township's or a place's word
+# (延安路, 盐官镇, 锦湖街道, 财富大厦); the name's characters hold none of those words' first characters, so 官镇 (the 官
+# of 夏宇盐官镇 cut one too late) is no beginning.
+_ADDRESS_START = re.compile(r"^[^路街道巷弄镇乡村区县市省号楼\d\W]{2,5}?"
+                            r"(?:路|街|大道|大街|巷|弄|镇|乡|村|街道|工业区|工业园|开发区|新区|大厦|广场|小区|花园|新村|市场|商城|中心)")
+
+
+def leading_name(address: str, begins_a_division: Callable[[str], bool]) -> int:
+    """Length of a person's name glued before `address` (0: none): a listed surname and one or two characters (two or
+    three behind a compound one), after which a division or an address's beginning follows; the longer name first
+    (卢厚希 + 延安路), the shorter when the longer one leaves no beginning (夏宇 + 盐官镇)."""
+    lengths = (4, 3) if address[:2] in COMPOUND_SURNAMES else (3, 2)
+    fitting = [n for n in lengths if len(address) > n + 3 and surname_fits(address[:n]) and given_name_fits(address[:n])
+               and not ADDRESS_END.search(address[:n]) and not LOCATION_HINT.search(address[:n])]  # 陆家镇, 黄龙 …
+    for n in sorted(fitting):  # a division right after the name decides, the shorter name first (武义县, not 义县)
+        if begins_a_division(address[n:]):
+            return n
+    for n in fitting:
+        if _ADDRESS_START.match(address[n:]):
+            return n
+    return 0
