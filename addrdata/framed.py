@@ -71,6 +71,11 @@ def lend_contacts(address_rows: list[tuple[str, dict]], contact_rows: list[tuple
             for (text, gold), (name, phone) in zip(kept, itertools.cycle(contacts)) if name not in text]
 
 
+def _lent_address(text: str, gold: dict) -> str:
+    """The address of a row `lend_contacts` made: its text before the lent name and phone."""
+    return text[: len(text) - len(gold["name"] + gold["phone"])]
+
+
 GLUED_ORDERS = ["{phone}{name}{address}", "{name}{phone}{address}", "{address}{phone}{name}", "{name}{address}{phone}",
                 "{phone}{address}{name}"]
 
@@ -79,7 +84,7 @@ def glued(lent: list[tuple[str, dict]]) -> list[tuple[str, dict]]:
     """Each row `lend_contacts` made (address, name, phone glued) in the five other orders of GLUED_ORDERS."""
     out = []
     for text, gold in lent:
-        address = text[: len(text) - len(gold["name"] + gold["phone"])]
+        address = _lent_address(text, gold)
         out += [(order.format(phone=gold["phone"], name=gold["name"], address=address), gold) for order in GLUED_ORDERS]
     return out
 
@@ -88,7 +93,7 @@ def without_names(lent: list[tuple[str, dict]]) -> list[tuple[str, dict]]:
     """Each row `lend_contacts` made, as its address and phone with nothing between them and with a space, no name."""
     out = []
     for text, gold in lent:
-        address = text[: len(text) - len(gold["name"] + gold["phone"])]
+        address = _lent_address(text, gold)
         out += [(address + between + gold["phone"], {**gold, "name": None}) for between in ("", " ")]
     return out
 

@@ -121,8 +121,12 @@ _NO_GIVEN_NAME_HOLDS = frozenset("号室楼司店村区厂部院组口幢场酒�
                                  "浴饺路下")
 
 
+def _names_nothing(chars: str) -> bool:
+    return not any(char in _NO_GIVEN_NAME_HOLDS for char in chars)
+
+
 def given_name_fits(name: str) -> bool:
-    return not any(char in _NO_GIVEN_NAME_HOLDS for char in name[2 if name[:2] in COMPOUND_SURNAMES else 1:])
+    return _names_nothing(name[2 if name[:2] in COMPOUND_SURNAMES else 1:])
 
 
 def _glued_name_fits(location: str, length: int, before_a_phone: bool = False) -> bool:
@@ -168,7 +172,7 @@ def _bare_name(location: str) -> int:
     name = found.group()
     if name[0] == "米" and location[found.start() - 1].isdigit():
         name = name[1:]
-    return len(name) if len(name) >= 3 and not any(char in _NO_GIVEN_NAME_HOLDS for char in name) else 0
+    return len(name) if len(name) >= 3 and _names_nothing(name) else 0
 
 
 # 的 (…3幢的王芳: "王芳 of building 3"), 找 (ask for) or 给 (for) between the address and a glued name.

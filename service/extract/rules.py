@@ -228,6 +228,11 @@ def _a_chat_before_the_address(found, at: int, piece: str, gaz: Gazetteer) -> bo
     return any(written and start == 0 for written, start, _ in later)
 
 
+def _written_before_a_phone(location: str, text: str, phones: list) -> bool:
+    """The location's end is written right before a phone, with no separator (…附近楼佳琪185…)."""
+    return any(text[: ph.start].endswith(location[-2:]) for ph in phones)
+
+
 def _begins_with_a_division(text: str, gaz: Gazetteer) -> bool:
     written, start, _ = scan_divisions(text, gaz)
     return bool(written) and start == 0
@@ -243,8 +248,7 @@ def _name_glued_before(address: str, text: str, phones: list, gaz: Gazetteer) ->
         return 0
     if not (cut := leading_name(address, lambda rest: _begins_with_a_division(rest, gaz))):
         return 0
-    before_a_phone = any(text[: ph.start].endswith(address[-2:]) for ph in phones)
-    if trailing_name(address, before_a_phone) or scan_divisions(address, gaz)[0]:
+    if trailing_name(address, _written_before_a_phone(address, text, phones)) or scan_divisions(address, gaz)[0]:
         return 0  # the name glued after the address instead (…6楼D92室乌潞晶150…), or a division written in it
     return cut
 
@@ -331,7 +335,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     location = CALL_NOTE.sub("", location)  # before the glued name: 王某收 is 王某
     # Glued to a phone: written right before one (…附近楼佳琪185…), or ending a text that a phone opens with nothing
     # between (185…广东省…附近楼佳琪): a waybill's three fields glued, where nothing else stands in that place.
-    before_a_phone = len(location) >= 2 and (any(text[: ph.start].endswith(location[-2:]) for ph in phones)
+    before_a_phone = len(location) >= 2 and (_written_before_a_phone(location, text, phones)
                                              or (glued and phones and phones[0].start == 0 and text.endswith(location[-2:])))
     if not names and phones and (cut := trailing_name(location, before_a_phone)):  # a glued name comes with a phone
         names.append(location[-cut:])
