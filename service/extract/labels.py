@@ -53,6 +53,9 @@ _TOWNSHIP_ALONE = re.compile(r"^[\u4e00-\u9fff]{2}[镇乡村]$")  # 练市镇
 
 
 def undivided_address(piece: str) -> bool:
+    """An address that writes no division (日旺北路87奥狮林纺织品有限公司, 九堡镇九堡东方电子商务园a133栋, 练市镇: NAACL's
+    rows often start so): a number, a road's or a building's word in it, or a township alone; not where to leave a
+    parcel (小区门口, 前台)."""
     return ((len(piece) >= 4 and bool(_ADDRESS_WORD.search(piece))) or bool(_TOWNSHIP_ALONE.match(piece))) \
         and not _DELIVERY_SPOT.match(piece)
 

@@ -59,10 +59,9 @@ _CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{_CHANGE_WORDS}
 _GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到"
                             r"|(?<=^)(?:请|麻烦|帮我|帮忙|麻烦帮我)(?:寄|发|送)一下)"  # (?<=^): no second request word before it
                             r"|应该是|是|正确的是|正确地址是|更正为|住(?!在))(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…, 住山东省…
-# An address that writes no division (日旺北路87奥狮林纺织品有限公司, 九堡镇九堡东方电子商务园a133栋: NAACL's rows often
-# start so): a number, a road or a building's word in it. Only a sending verb (寄到, 发往) or an order id before one is
-# taken for a label on this (是, 住 need a division after them).
-# The first address in the text only: …138… 送到小区门口 after an address is where to leave it (a note).
+# Before an address that writes no division (labels.undivided_address) only a sending verb (寄到, 发往) is taken for a
+# label (是, 住 need a division after them), and only before the text's first address: …138… 送到小区门口 after an
+# address is where to leave it (a note).
 _SENDING = re.compile(r"[寄发送递]")
 # A chat's sentence glued before the address it leads to (你好我想寄个东西到浙江省…, 嗯就寄这个地址吧浙江省…,
 # 就是上次那个地址四川省…): what follows is the address.
