@@ -40,16 +40,26 @@ _BODY = "|".join(
 )
 PHONE_RE = re.compile(rf"(?<!\d){_PREFIX}(?:{_BODY})(?![\d])")
 # Digits right after these are order/waybill numbers, not phones.
-_NOT_PHONE_BEFORE = re.compile(r"(订单|单号|编号|运单|货号|工号|学号|会员号|NO|No|no)[号:：.\s#=]*$")
+# (NO as a word: a shop's name may end in it, …天一店TRENDIANO18610849840)
+_NOT_PHONE_BEFORE = re.compile(r"(订单|单号|编号|运单|货号|工号|学号|会员号|(?<![A-Za-z])(?:NO|No|no))[号:：.\s#=]*$")
+# A phone's label right before twelve digits (电话813800138000): the digits are one mistyped phone, not a house's.
+_PHONE_LABEL_END = re.compile(r"(?:电话|手机|号码|联系方式|tel|TEL|Tel)[:：\s]*$")
 # Twelve or more digits opening with a date (20261203…): an order's or a waybill's number, not a phone, where a valid
 # phone is written too.
 _DATED_NUMBER = re.compile(r"20[2-3]\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])\d{4,}")
 # What ends a house or room number's unit: a digit run right after it may carry a glued mobile.
 _UNIT_CHARS = "-号楼室栋幢座单元层"
+# What a house, room or stall number may end a digit run after: a unit, the address's words, a block's letter
+# (A67, CD2866) or the underscore and slash that stand for a lost dash (56_11, 415/416).
+_NUMBER_AFTER = rf"{_UNIT_CHARS}\u4e00-\u9fffA-Za-z_/"
 # A mobile glued to the room number before it (…6-1-70417204489167 is room 704 and 17204489167):
-# only looked for when no phone stands alone, after a unit or the address's words (…往珠峰方向10016501099893: 100 and
-# 16501099893, waybill train).
-_GLUED_MOBILE = re.compile(rf"(?<=[{_UNIT_CHARS}\u4e00-\u9fff])\d{{1,4}}(?P<mobile>1[3-9]\d{{9}})(?!\d)")
+# only looked for when no phone stands alone, after a unit, the address's words or a block's letter
+# (…往珠峰方向10016501099893: 100 and 16501099893, waybill train; a market's five-digit stall,
+# …四区八楼4100518618369942: 41005 and 18618369942, NAACL train's addresses glued to a phone; a postcode, which the
+# location then drops: …166号32560018513779472).
+_GLUED_MOBILE = re.compile(rf"(?<=[{_NUMBER_AFTER}])\d{{1,6}}(?P<mobile>1[3-9]\d{{9}})(?!\d)")
+_NUMBER_END = re.compile(rf"[{_NUMBER_AFTER}]")
+_ONE_DIGIT_AND_A_MOBILE = re.compile(r"\d1[3-9]\d{9}")
 
 # A mobile said aloud and transcribed (语音转文字：… 电话一三六一二三四五零零五; 幺 for 1 as callers say it): read only where
 # no phone is written in digits; raw as written, normalised from the digits it says.
@@ -183,6 +193,13 @@ def find_phones(text: str) -> list[Phone]:
     return list(_find_phones(text))
 
 
+def _a_house_digit_before_a_mobile(text: str, start: int, raw: str, valid: bool) -> bool:
+    """Whether twelve digits after a house's number are its last digit and a mobile (…解放东路918510872229: house 9), not
+    one number: a landline keeps its trunk 0 (21 8001359339 would be a valid Shanghai number, 0138… no number at all)."""
+    return (bool(_ONE_DIGIT_AND_A_MOBILE.fullmatch(raw)) and (not valid or raw[0] != "0") and start > 0
+            and bool(_NUMBER_END.match(text, start - 1)) and not _PHONE_LABEL_END.search(text[max(0, start - 8): start]))
+
+
 @lru_cache(maxsize=1024)
 def _find_phones(text: str) -> tuple[Phone, ...]:
     found = []
@@ -192,9 +209,11 @@ def _find_phones(text: str) -> tuple[Phone, ...]:
         raw, start = m.group(0), m.start()
         ext = m.group("ext") or m.group("mext") or m.group("relay")
         kind, normalized, valid = classify(raw, ext)
-        if not valid and start and text[start - 1] in _UNIT_CHARS and re.fullmatch(r"\d1[3-9]\d{9}", raw):
-            raw, start = raw[1:], start + 1  # …红旗路62-213264429666: house 62-2 and the mobile 13264429666
-            kind, normalized, valid = classify(raw)
+        if _a_house_digit_before_a_mobile(text, start, raw, valid):  # …红旗路62-213264429666: house 62-2, 13264429666
+            mobile = classify(raw[1:])
+            if mobile[2]:
+                raw, start = raw[1:], start + 1
+                kind, normalized, valid = mobile
         found.append(Phone(raw, start, m.end(), kind, normalized, valid, ext))
     if any(phone.valid for phone in found):  # 202612030099 沈括 139…: an order number that opens with its date
         found = [phone for phone in found if phone.valid or not _DATED_NUMBER.fullmatch(phone.raw)]
