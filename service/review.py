@@ -15,7 +15,7 @@ from functools import lru_cache
 from .extract import division_written, get_gazetteer
 from .extract.gazetteer import short_form
 from .extract.labels import without_symbols
-from .extract.names import ADDRESS_END, LOCATION_HINT, person_shaped, surname_listed
+from .extract.names import ADDRESS_END, LOCATION_HINT, name_may_follow, person_shaped, surname_listed
 from .extract.roles import role_segments
 from .extract.traditional import to_simplified
 from .schema import DIVISION_FIELDS, Reading, Review, ReviewReason
@@ -132,6 +132,13 @@ def _glued_without_surname(reading: Reading, text: str) -> bool:
     return bool(name and location) and not surname_listed(name) and location[-3:] + name in text
 
 
+def _glued_after_a_shop(reading: Reading, text: str) -> bool:
+    """The name follows the location with nothing between, after a shop's or a firm's own word rather than a number, a
+    unit or an address's word (…六楼盈康鞋材巫芳茗, the phone before them): where the shop's name ends is a guess."""
+    name, location = reading.name, reading.specific_location
+    return bool(name and location) and location[-3:] + name in text and not name_may_follow(location)
+
+
 def _compact(text: str) -> str:
     return "".join(without_symbols(text).split())
 
@@ -192,6 +199,8 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
         reasons.append("name_holds_words")
     if _glued_without_surname(reading, text):
         reasons.append("name_without_surname")
+    elif _glued_after_a_shop(reading, text):
+        reasons.append("name_after_a_shop")
     if (reading.name and len(reading.name) > 1 and reading.name in (reading.specific_location or "")) \
             or _ends_with_a_person(reading.specific_location):
         reasons.append("name_in_location")  # … 360号 林夕 号 139…: where the address ends is unsure

@@ -64,6 +64,8 @@ def test_a_clean_record_needs_no_review(text):
     # glued to the location, no listed surname: a rare one (溥), or a shop's name with no person written
     ("广东省韶关市浈江区风采路18号溥嘉华13912345678", "name_without_surname"),
     ("浙江省湖州市吴兴区红旗路6号三楼好利来13912345678", "name_without_surname"),
+    # glued after a shop's own word, not a number's or an address's: where the shop's name ends is a guess
+    ("13912345670浙江省宁波市鄞州区天童南路588号宏泰五金机电邵嘉怡", "name_after_a_shop"),
     ("山东省莱芜市莱城区花园北路1号 赵敏 13912345678", "former_division"),
     ("今天天气不错", "no_address"),
 ])

@@ -118,7 +118,20 @@ def surname_fits(name: str) -> bool:
 _NO_GIVEN_NAME_HOLDS = frozenset("号室楼司店村区厂部院组口幢场酒单面电仓库房厦饰柜专商服务街层所馆处机局医社站装委旁座队寓校器台内工纺技线具汽"
                                  "鞋递集织网际头舍卖物药府件事包员叉计材铺货售管贸宿究间诊教餐岙油巢械流设备弄码啡脑塑侧客活外泵造型块告堡屿食"
                                  "寨隔壁咖染梯检验购墅限袜模鲜租瓷测镜储板输摄灯锅用橱胶箱坑吧坊办皮菜配速围栈数企户防井厢刷右左畈埭段兜签寄表"
-                                 "浴饺路下")
+                                 "浴饺路下泡毯筑桔资产池界")
+
+
+def name_may_follow(location: str) -> bool:
+    """Whether a name glued after `location` begins where an address can end: after a number, a unit or an address's
+    word (…12栋, …旁边, …轴承厂, …_), not after a shop's or a firm's own word (…盈康鞋材, …联科生物)."""
+    return bool(_BEFORE_GLUED_NAME.search(location) or _BEFORE_NAME_AT_A_PHONE.search(location))
+
+
+def cut_after_a_shop(location: str, cut: int) -> bool:
+    """Whether the name cut off `location`'s last `cut` characters follows a shop's or a firm's own word with no cue
+    between (…盈康鞋材巫芳茗; not …有限公司电话訾翔宇, whose call note shows where the name begins)."""
+    before = location[:-cut]
+    return not name_may_follow(before) and not CUE_END.search(before)
 
 
 def _names_nothing(chars: str) -> bool:
@@ -139,6 +152,11 @@ def _glued_name_fits(location: str, length: int, before_a_phone: bool = False) -
     # compound surname that is an address word too (…107号南门钱欢: 南门 is the gate), stay strict.
     looks_like_address = ADDRESS_END.search(name) or LOCATION_HINT.search(name)
     ends_an_address = _BEFORE_GLUED_NAME.search(before) or (before_a_phone and _BEFORE_NAME_AT_A_PHONE.search(before))
+    if before_a_phone and length == 3 and not ends_an_address and not looks_like_address:
+        # After a shop's or a firm's own word, right before a phone (…六楼盈康鞋材巫芳茗 with the phone opening the text,
+        # …二楼联科生物冯楚璎185…): a three-character name holding no thing's character is read, and review flags it
+        # name_after_a_shop; the two-character one wins where its first character may end the address (…交口旁池新苑王明).
+        return bool(surname_ok and NAME_SHAPE.match(name) and not name_may_follow(before + name[0]))
     return bool(surname_ok and NAME_SHAPE.match(name) and ends_an_address
                 and (not looks_like_address or (before_a_phone and length == 3)))
 

@@ -17,7 +17,7 @@ from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_writt
                        without_leading_repeats)
 from .names import (ADDRESS_END, CHAT_WORDS, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES,
                     SURNAME_AND_TITLE, TRAILING_LATIN_NAME, CUE_END, a_latin_name, name_closing_an_address,
-                    person_shaped, starts_with_a_common_surname, starts_with_a_surname, trailing_name)
+                    cut_after_a_shop, person_shaped, starts_with_a_common_surname, starts_with_a_surname, trailing_name)
 from .normalise import Divisions, normalise_divisions
 from .notes import a_note
 from .phones import find_phones
@@ -248,8 +248,9 @@ def _name_glued_before(address: str, text: str, phones: list, gaz: Gazetteer) ->
         return 0
     if not (cut := leading_name(address, lambda rest: _begins_with_a_division(rest, gaz))):
         return 0
-    if trailing_name(address, _written_before_a_phone(address, text, phones)) or scan_divisions(address, gaz)[0]:
-        return 0  # the name glued after the address instead (…6楼D92室乌潞晶150…), or a division written in it
+    trailing = trailing_name(address, _written_before_a_phone(address, text, phones))
+    if (trailing and not cut_after_a_shop(address, trailing)) or scan_divisions(address, gaz)[0]:
+        return 0  # the name glued after the address instead (…6楼D92室乌潞晶150…; not …华山车行, a shop), or a division
     return cut
 
 
