@@ -51,13 +51,16 @@ from bench.contract_v2 import contacts_line, town_line, unlabelled_line
 ADDRESS_FIELDS = (*DIVISION_FIELDS, "specific_location")
 CORPUS_SETS = {f"{short}-{split}": (corpus, split) for short, corpus in (("naacl", "naacl2019"), ("waybill", "waybill"))
                for split in ("dev", "train")}  # train splits: to check a rule change on rows it was not tuned on
-FRAMED_SETS = {f"framed-{short}-{split}": f"{short}-{split}" for short in ("waybill", "naacl")
-               for split in ("dev", "train")}  # addrdata.framed; NAACL's rows lent the waybill split's names and phones
-UNNAMED_SETS = {f"unnamed-naacl-{split}": f"naacl-{split}" for split in ("dev", "train")}  # addrdata.framed.without_names
-GLUED_SETS = {f"glued-naacl-{split}": f"naacl-{split}" for split in ("dev", "train")}  # addrdata.framed.glued
+# Sets built on request from a corpus set (addrdata.framed): (source set, builder), the builder taking the source's rows,
+# NAACL's first lent the same split's waybill names and phones (lend_contacts). Frames people write around a record;
+# the waybill corpus's five other glued orders; the phone alone with no name (names made up are counted).
+_BUILDERS = {"framed": lambda rows: framed(rows, seed=20261204), "glued": glued, "unnamed": without_names}
+DERIVED_SETS = {f"{kind}-{short}-{split}": (f"{short}-{split}", _BUILDERS[kind])
+                for kind, shorts in (("framed", ("waybill", "naacl")), ("glued", ("naacl",)), ("unnamed", ("naacl",)))
+                for short in shorts for split in ("dev", "train")}
+UNNAMED_SETS = [name for name in DERIVED_SETS if name.startswith("unnamed-")]
 LABELLED = {"generated": FIELDS, "unseen": FIELDS, **{name: ADDRESS_FIELDS if name.startswith("naacl") else FIELDS
-                                                    for name in CORPUS_SETS}, **dict.fromkeys(FRAMED_SETS, FIELDS),
-            **dict.fromkeys(UNNAMED_SETS, FIELDS), **dict.fromkeys(GLUED_SETS, FIELDS)}
+                                                    for name in CORPUS_SETS}, **dict.fromkeys(DERIVED_SETS, FIELDS)}
 
 
 def load_set(name: str, n: int) -> list[tuple[str, dict]] | None:
@@ -66,16 +69,13 @@ def load_set(name: str, n: int) -> list[tuple[str, dict]] | None:
     if name == "unseen":
         print(f"unseen: share of its words in a 20,000-record train-side sample: {unseen_share(n):.2%}")
         return labelled_texts(n, seed=20261130, vocab="unseen")
-    if name in FRAMED_SETS or name in UNNAMED_SETS or name in GLUED_SETS:
-        rows = load_set(FRAMED_SETS.get(name) or UNNAMED_SETS.get(name) or GLUED_SETS[name], n)
-        if rows is not None and "naacl" in name:
-            contacts = load_set(f"waybill-{name.rsplit('-', 1)[1]}", n)  # the same split's names and phones
+    if name in DERIVED_SETS:
+        source, build = DERIVED_SETS[name]
+        rows = load_set(source, n)
+        if rows is not None and source.startswith("naacl"):
+            contacts = load_set(f"waybill-{source.rsplit('-', 1)[1]}", n)  # the same split's names and phones
             rows = None if contacts is None else lend_contacts(rows, contacts, seed=20261205)
-        if rows is None:
-            return None
-        if name in GLUED_SETS:
-            return glued(rows)
-        return without_names(rows) if name in UNNAMED_SETS else framed(rows, seed=20261204)
+        return None if rows is None else build(rows)
     corpus, split = CORPUS_SETS[name]
     converted = corpora.load(corpus, split)
     if converted is None:

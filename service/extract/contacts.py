@@ -10,7 +10,8 @@ from .gazetteer import get_gazetteer
 from .labels import clean
 from .phones import find_phones
 from .roles import RECIPIENT_LABEL, role_segments
-from .rules import extract, is_name, phone_masked_pieces
+from .piece_name import is_name
+from .rules import extract, phone_masked_pieces
 from .traditional import as_written, to_simplified
 
 

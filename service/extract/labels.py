@@ -11,8 +11,8 @@ import unicodedata
 
 from .alone import KIN
 from .label_words import COLON_LABELS as _COLON_LABELS, HEAD_LABELS as _HEAD_LABELS, LABELS as _LABELS
-from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, person_shaped, starts_with_a_common_surname,
-                    starts_with_a_surname)
+from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, PARCEL_LOCKER, person_shaped,
+                    starts_with_a_common_surname, starts_with_a_surname)
 
 LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
 # A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在…, 收件人叫刘诗诗.
@@ -85,7 +85,7 @@ def a_marked_name(word: str) -> bool:
     """A surname and two characters (three behind a compound surname) that end like a place, before a receipt mark or
     after a contact's label: the person's name. Two characters (东门收), parcel lockers (丰巢柜收) and a compound surname
     that is an address word too (南门口收) are left to the name test."""
-    return (person_shaped(word) and len(word) >= 3 and word[:2] not in ("丰巢", "菜鸟")
+    return (person_shaped(word) and len(word) >= 3 and not PARCEL_LOCKER.match(word)
             and bool(ADDRESS_END.search(word) or LOCATION_HINT.search(word))  # others pass the name test as they are
             and not (word[:2] in COMPOUND_SURNAMES and LOCATION_HINT.search(word)))
 

@@ -221,7 +221,7 @@ def surname_listed(name: str) -> bool:
             or (len(name) == 4 and name[:2] in _TIBETAN_PARTS and name[2:] in _TIBETAN_PARTS))
 
 
-_PARCEL_LOCKER = re.compile(r"丰巢|菜鸟|驿站")  # …112单元丰巢: where the parcel goes, no person (丰 is a surname)
+PARCEL_LOCKER = re.compile(r"丰巢|菜鸟|驿站")  # …112单元丰巢: where the parcel goes, no person (丰 is a surname)
 
 
 def trailing_name(location: str, before_a_phone: bool = False) -> int:
@@ -231,7 +231,7 @@ def trailing_name(location: str, before_a_phone: bool = False) -> int:
     …旁边禹茵) and the name without it fits too, the shorter one wins. `before_a_phone`: the location's end is
     written right before a phone, with no separator. Never a parcel locker's name (丰巢)."""
     cut = _trailing_name(location, before_a_phone)
-    return 0 if cut and _PARCEL_LOCKER.search(location[-cut:]) else cut
+    return 0 if cut and PARCEL_LOCKER.search(location[-cut:]) else cut
 
 
 def _trailing_name(location: str, before_a_phone: bool = False) -> int:

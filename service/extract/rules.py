@@ -15,105 +15,33 @@ from .labels import PHONE_MARK, a_kin_word, clean, is_label, strip_edges
 from .leading_name import leading_name
 from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_divisions_apart,
                        without_leading_repeats)
-from .names import (ADDRESS_END, CHAT_WORDS, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES,
-                    SURNAME_AND_TITLE, TRAILING_LATIN_NAME, CUE_END, a_latin_name, name_closing_an_address,
-                    cut_after_a_shop, person_shaped, starts_with_a_common_surname, starts_with_a_surname, trailing_name)
+from .names import (CHAT_WORDS, CUE_END, LOCATION_HINT, TRAILING_LATIN_NAME, a_latin_name, cut_after_a_shop,
+                    name_closing_an_address, person_shaped, starts_with_a_common_surname, starts_with_a_surname,
+                    trailing_name)
 from .normalise import Divisions, normalise_divisions
 from .notes import a_note
 from .phones import find_phones
+from .piece_name import (NOT_NAMES, TOWNSHIP_FIRST, VILLAGE_FIRST, a_lone_surname, is_name, name_before_province,
+                         name_ending_like_an_address)
 from .pieces import pieces
 from . import traditional
-from .sar_taiwan import a_sar_place, without_sar_area
+from .sar_taiwan import without_sar_area
 from .table_row import labelled_row
 from .whose_phone import phone_of_the_name
 from .traditional import to_simplified
 from .roles import role_segments
 
-NOT_NAMES = {*COUNTRY,  # the country written before the province
-             "雄安新区",  # the new area written before one of its three 保定 counties (chain._BETWEEN_DIVISIONS)
-             # when to deliver, written alone (周末 浙江省…: 周 is a surname, 周末 is the weekend)
-             "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "白天", "晚上", "上午", "下午", "中午", "全天"}
-# Characters a long (5+) name never has: such a piece is address text (交口东北角陶静华).
-_PLACE_CHAR = re.compile(r"[口角旁侧路街道巷号楼村镇乡区市县省与米东西南北门内外广园苑厦城际]")
 _DIGIT = re.compile(r"\d")
-# A township written before its divisions (南泗乡广西来宾市兴宾区南泗乡…): the prefix is dropped.
-_TOWNSHIP_FIRST = re.compile(r"^[\u4e00-\u9fff]{1,6}(?:镇|乡|街道|办事处)$")
-# A village written first counts only before a full division name (红鲍村绍兴县…; 新华村杭州博悦服饰 is a firm).
-_VILLAGE_FIRST = re.compile(r"^[\u4e00-\u9fff]{1,6}(?:村|社区)$")
-
-
-def _name_before_province(prefix: str, address: str, gaz: Gazetteer) -> bool:
-    """A surname and one or two characters right before a province's full name is a glued name,
-    even one ending like an address word (翁碧园云南省…, 夏学期黑龙江省…, 步明栋湖南省…)."""
-    if not (2 <= len(prefix) <= 4 and NAME_SHAPE.match(prefix)) or _TOWNSHIP_FIRST.search(prefix):
-        return False  # 陆家镇江苏省…: a township written first
-    if not (prefix[0] in SINGLE_SURNAMES and len(prefix) <= 3 or prefix[:2] in COMPOUND_SURNAMES):
-        return False
-    return upper_division_at(gaz, address, len(prefix), deepest=1)
-
-
-_FLOOR_FIRST = re.compile(r"[一二三四五六七八九十]{1,3}[楼层]")
-_DIRECTION_PART = re.compile(r"[东西南北中][段侧边面口门]")
-
-
-def is_name(piece: str, gaz: Gazetteer) -> bool:
-    """A lone 2-8 character Han piece that does not read as an address (路桂香 and 区峰 are names,
-    润丰园 is not; a county short form such as 文成 or 黄平 standing alone is a name)."""
-    if a_latin_name(piece):
-        return True  # Tony, Lily Chen: a name written in Latin letters
-    if SURNAME_AND_TITLE.fullmatch(piece) and starts_with_a_surname(piece):
-        return True  # 张同学, 王老师, 欧阳经理: how a person is named when the given name is not (同学 ends like 大学)
-    if not NAME_SHAPE.match(piece) or ADDRESS_END.search(piece) or _DIGIT.search(piece) or piece in NOT_NAMES:
-        return False
-    if a_sar_place(piece):
-        return False  # 香港 九龙 旺角 …, 澳门 氹仔 …: written apart, still address
-    if CALL_NOTE.fullmatch(piece):
-        return False  # …90号 电联: a courier's note on its own
-    if _FLOOR_FIRST.match(piece):
-        return False  # …市场二,三楼桓玥: a floor written apart opens the piece; the name glued after it is cut later
-    if _DIRECTION_PART.fullmatch(piece):
-        return False  # 春熙路 北段 8号: a road's section or a side written apart, not 北 the surname
-    if len(piece) >= 5 and "·" not in piece and _PLACE_CHAR.search(piece):
-        return False
-    if len(piece) >= 5 and piece[:2] not in COMPOUND_SURNAMES:
-        written, start, _ = scan_divisions(piece, gaz)
-        if written and start == 0:
-            return False  # 舒兰市盘木卡里与: an address that starts with its division (东方梅莉 is a name)
-    if len(piece) == 4 and piece[:2] not in COMPOUND_SURNAMES:
-        written, start, end = scan_divisions(piece, gaz)
-        if len(written) >= 2 and start == 0 and end >= len(piece):
-            return False  # 北京朝阳, 上海浦东: two divisions by their short forms, written apart from the rest
-    found, how = gaz.lookup(piece)
-    return how == "none" or (how == "alias" and all(d.level == 3 for d in found))
-
-
 _SEPARATED = re.compile(r"[\s|｜;；,，、:：]")  # a text written in pieces, not three fields glued
 _BRACKETED = re.compile(r"^\s*[（(][^（()）]+[）)]\s*$")
 _SARS = ("香港特别行政区", "澳门特别行政区")
-# Surnames that are also directions or common address characters, never taken alone for a name.
-_NOT_ALONE = frozenset("东西南北中前后上下左右门")
-
-
-def _a_lone_surname(piece: str) -> bool:
-    return len(piece) == 1 and piece in SINGLE_SURNAMES and piece not in _NOT_ALONE
-
-
-# Given names' last characters that also end an address (国栋, 佳城, 怡园, 钱学): a name only where nothing else can stand.
-_NAME_END_LIKE_ADDRESS = frozenset("栋城园苑庄学")
-
-
-def _name_ending_like_an_address(piece: str) -> bool:
-    return (piece[-1] in _NAME_END_LIKE_ADDRESS and piece[0] not in _NOT_ALONE and NAME_SHAPE.match(piece) is not None
-            and not ADDRESS_END.search(piece[:-1]) and not LOCATION_HINT.search(piece[:-1]))
-
-
 def _a_name_closing_after_a_phone(glued: bool, found: list[tuple[str | None, str]], at: int, piece: str,
                                   address_parts: list) -> bool:
     """…对面185…柏佳栋: a surname and two characters closing a text of three fields glued, right after the phone with
     the address before both; ends like an address (栋) only by its last character. Written apart the piece may be the
     address's last part (… 139… 金融城), unless it is a common surname and one character standing right
     beside the phone after the address (… 1号 顾城 139…, … 3号楼 钱学 138…)."""
-    if not (bool(address_parts) and _name_ending_like_an_address(piece)):
+    if not (bool(address_parts) and name_ending_like_an_address(piece)):
         return False
     if len(piece) == 3 and glued and at > 0 and found[at - 1][1] == PHONE_MARK:
         return starts_with_a_surname(piece) and not any(clean(raw) for _, raw in found[at + 1:])
@@ -130,7 +58,7 @@ def _pieces_before_the_address(parts: list[str], gaz: Gazetteer) -> int:
     k = next((k for k in range(1, len(parts)) if upper_division_at(gaz, parts[k], 0)), 0)
     if not k or {"province", "district"} & scan_divisions(parts[0], gaz)[0].keys():
         return 0
-    if is_name(parts[0], gaz) or _name_before_province(parts[0], parts[0] + parts[1], gaz):
+    if is_name(parts[0], gaz) or name_before_province(parts[0], parts[0] + parts[1], gaz):
         return 0  # 夏学期 黑龙江省…, 王峰门 湖北省…: the person, read as such where the address is read
     return k
 
@@ -189,7 +117,7 @@ def _name_shaped_first(names: list[str], between: list, address_parts: list[str]
     first_beside = any(beside for _, piece, _, beside in between if piece == names[0])
     # …货运站自提 李 139…; after a chat's phrase or a first piece apart from the phone, a name with no listed surname
     # beside the phone (能发货了吗 …1号 多隆 139…, 美女 浙江省…1号 紫薇 139…)
-    shaped = [piece for piece in names if person_shaped(piece) or _a_lone_surname(piece)] or [
+    shaped = [piece for piece in names if person_shaped(piece) or a_lone_surname(piece)] or [
         piece for _, piece, _, beside in between
         if (chat_first or not first_beside) and beside and piece != names[0] and len(piece) <= 4
         and not CHAT_WORDS.search(piece)]
@@ -274,7 +202,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         if kind is None and others_named and _BRACKETED.match(raw):
             address_parts.append(raw.strip())  # kept with its brackets: the location is written so
             continue
-        if kind in (None, "name") and _a_lone_surname(piece) and (kind == "name" or _beside_a_phone(found, at)):
+        if kind in (None, "name") and a_lone_surname(piece) and (kind == "name" or _beside_a_phone(found, at)):
             names.append(piece)  # 收：覃 139…, … 118号 王 138…: a surname alone, where a name is written
             continue
         if kind == "name":
@@ -317,11 +245,11 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         address = address[cut:]
     # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
     written, start, end = scan_divisions(address, gaz, lambda prefix: prefix in NOT_NAMES or is_name(prefix, gaz)
-                                         or _TOWNSHIP_FIRST.search(prefix) is not None
-                                         or (_VILLAGE_FIRST.search(prefix) is not None
+                                         or TOWNSHIP_FIRST.search(prefix) is not None
+                                         or (VILLAGE_FIRST.search(prefix) is not None
                                              and division_at(gaz, address, len(prefix)))
-                                         or _name_before_province(prefix, address, gaz))
-    if start and not names and (is_name(address[:start], gaz) or _name_before_province(address[:start], address, gaz)):
+                                         or name_before_province(prefix, address, gaz))
+    if start and not names and (is_name(address[:start], gaz) or name_before_province(address[:start], address, gaz)):
         names.append(address[:start])
     if written and "district" not in written:
         written, end = district_in_a_later_piece(gaz, address, address_parts, written, end)
