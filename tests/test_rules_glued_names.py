@@ -159,6 +159,10 @@ def test_mi_and_fang_end_the_address_only_as_a_distance_or_a_room(text, location
     ("陆家镇东景苑12号楼1711", 0),  # a township, not a person (陆 is a surname)
     ("咸玲武义县白姆乡中宅村", 2),  # before a division the shorter name, which leaves 武义县 (not 义县, Liaoning)
     ("芮菁颍鑫晟实业股份有限公司三分厂", 0),  # nothing after the name reads as a road, a township or a place
+    ("蔡晓宁锦绣公寓3-2-601", 3),  # an apartment's word
+    ("尹建新幸福一区21栋3单元402", 3),  # an estate's numbered section before its building
+    ("温海鹰柳市镇长虹路88号", 3),  # a town named with 市
+    ("庞晓汽配城2幢2号", 0),  # a bare 城 is no beginning (原野汽配城 would lose 原野)
 ])
 def test_a_name_glued_before_an_address_without_a_division(address, cut):
     from service.extract.leading_name import leading_name
@@ -171,6 +175,8 @@ def test_a_name_glued_before_an_address_without_a_division(address, cut):
     ("天童南路588号宏泰五金机电邵嘉怡", False, 0),  # with the phone written apart, a shop's tail stays the address's
     ("桐梓林北路6号锦绣新苑罗敏", True, 2),  # 苑 may end the address: the two-character name, not 苑罗敏
     ("北城街道江口路66号黄岩蜜桔", True, 0),  # a trade's word is no given name
+    ("泼陂河镇黄湾村三社邹明", True, 2),  # a village's group (三社) ends an address
+    ("人民医院门诊部药剂科贾蕴琪", True, 3),  # 蕴琪 fits no surname: the three characters
     ("解放路19号华山车行", True, 3),  # a shop read as a name (山车行: 车车 is a name too), left to review to flag
 ])
 def test_a_three_character_name_glued_after_a_shop_only_right_before_a_phone(location, before_a_phone, cut):

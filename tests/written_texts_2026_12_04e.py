@@ -4,8 +4,9 @@ after a shop's or a firm's own word (…宏泰五金机电邵嘉怡, the phone o
 flagged name_after_a_shop; the two-character name where the character before it may end the address (…锦绣新苑罗敏); a
 call note showing where the name begins, a name at the head beating a shop's tail; a phone and no name after a trade's
 words (…黄岩蜜桔, …华夏地毯: no name made up); and a mobile glued to a market stall's, a block's, a room's digits or a
-postcode before it (…三楼3512218812346712). 12 of these 16 were wrong at the session's start, all flagged. Then 40
-texts in the registers of shop exports, English labels, municipalities, county-level cities and regions' short forms,
+postcode before it (…三楼3512218812346712); a name glued before an address that writes no division, before an
+apartment's or an estate section's word (…锦绣公寓…, …幸福一区21栋…, …柳市镇…). 18 of these 23 were wrong at the
+session's start, all flagged. Then 40 texts in the registers of shop exports, English labels, municipalities, county-level cities and regions' short forms,
 written to look for new misses: all 40 were right at the start (three golds corrected to the README's conventions:
 the phone as written, 86-159…; the first phone written; a development zone stays in the location)."""
 
@@ -47,6 +48,23 @@ CASES = [
      ('山东省', '济南市', '历下区', '泉城路268号之2', '孔令辉', '18712346715')),
     ('浙江省杭州市上城区解放路138号31000218912346716钱晓东',
      ('浙江省', '杭州市', '上城区', '解放路138号', '钱晓东', '18912346716')),
+    # a village's group (三社) and a store's bay (C仓) end an address; a department (…药剂科) before a name no two-character
+    # reading fits; a name glued before an apartment, a numbered estate's section or a town named with 市; a county's
+    # short form opening the address (东阳木雕城…) is no one's name
+    ('18612346717河南省信阳市光山县泼陂河镇黄湾村三社邹明',
+     ('河南省', '信阳市', '光山县', '泼陂河镇黄湾村三社', '邹明', '18612346717')),
+    ('18612346718浙江省嘉兴市海盐县西塘桥街道兴港路9号C仓柯雯',
+     ('浙江省', '嘉兴市', '海盐县', '西塘桥街道兴港路9号C仓', '柯雯', '18612346718')),
+    ('13912346719江苏省无锡市梁溪区人民医院门诊部药剂科贾蕴琪',
+     ('江苏省', '无锡市', '梁溪区', '人民医院门诊部药剂科', '贾蕴琪', '13912346719')),
+    ('13812346720蔡晓宁锦绣公寓3-2-601',
+     (None, None, None, '锦绣公寓3-2-601', '蔡晓宁', '13812346720')),
+    ('尹建新幸福一区21栋3单元40215912346721',
+     (None, None, None, '幸福一区21栋3单元402', '尹建新', '15912346721')),
+    ('13712346722温海鹰柳市镇长虹路88号',
+     (None, None, None, '柳市镇长虹路88号', '温海鹰', '13712346722')),
+    ('东阳木雕城三楼A区12号13612346723',
+     (None, None, None, '东阳木雕城三楼A区12号', None, '13612346723')),
     # the registers of shop exports, English labels, municipalities, county-level cities, regions' short forms
     ('收货人: 宁浩 手机号码: 13812346601 所在地区: 浙江省 杭州市 余杭区 五常街道 详细地址: 文一西路969号西溪园区7号楼',
      ('浙江省', '杭州市', '余杭区', '五常街道文一西路969号西溪园区7号楼', '宁浩', '13812346601')),

@@ -78,7 +78,7 @@ def starts_with_a_common_surname(word: str) -> bool:
 # …天仙桥仇仪, …商服芮展熙, …门市庄妍: 间置桥会格服市井子 added on the waybill train split, +10 rows, nothing lost;
 # …大厦(近学院路)丁真: a closing bracket, no answer moved on the six sets; …3号网点仇张欢: 点, likewise).
 _BEFORE_GLUED_NAME = re.compile(r"[\dA-Za-z号室楼栋幢层院村屯组旁边侧角米店站线道路街巷弄园苑厦门口处内外面近区"
-                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座壁库岛间置桥会格服市井子元点)）]$")
+                                r"柜业场所校司府地际心寓庄湾城居寨段团下台厅过堂同东西南北字汇查头首尾部房商铺馆座壁库岛间置桥会格服市井子元点社仓)）]$")
 # …滑雪小镇朱德185…, …第三排万鸣185…, …北行师小东156…, …内2公里符辉157…, …大中坝童林136…, …轴承厂宋学明138…,
 # …电信局曲世春199…, …宿舍缪金娇138…, …86号_历婉如186…: only right before a phone (…大桥镇东方化工 is a firm).
 _BEFORE_NAME_AT_A_PHONE = re.compile(r"[镇排行里坝厂局舍_]$")
@@ -155,8 +155,10 @@ def _glued_name_fits(location: str, length: int, before_a_phone: bool = False) -
     if before_a_phone and length == 3 and not ends_an_address and not looks_like_address:
         # After a shop's or a firm's own word, right before a phone (…六楼盈康鞋材巫芳茗 with the phone opening the text,
         # …二楼联科生物冯楚璎185…): a three-character name holding no thing's character is read, and review flags it
-        # name_after_a_shop; the two-character one wins where its first character may end the address (…交口旁池新苑王明).
-        return bool(surname_ok and NAME_SHAPE.match(name) and not name_may_follow(before + name[0]))
+        # name_after_a_shop; the two-character one wins where its first character may end the address and it fits
+        # (…交口旁池新苑王明; not …财务科井蕴娇, 蕴 is no surname).
+        return bool(surname_ok and NAME_SHAPE.match(name)
+                    and not (name_may_follow(before + name[0]) and _glued_name_fits(location, 2, before_a_phone)))
     return bool(surname_ok and NAME_SHAPE.match(name) and ends_an_address
                 and (not looks_like_address or (before_a_phone and length == 3)))
 

@@ -176,6 +176,8 @@ def _name_glued_before(address: str, text: str, phones: list, gaz: Gazetteer) ->
         return 0
     if not (cut := leading_name(address, lambda rest: _begins_with_a_division(rest, gaz))):
         return 0
+    if gaz.lookup(address[:cut])[1] != "none":
+        return 0  # 东阳木雕城…, 南浔古镇…: a division's short form opens the address, no one's name
     trailing = trailing_name(address, _written_before_a_phone(address, text, phones))
     if (trailing and not cut_after_a_shop(address, trailing)) or scan_divisions(address, gaz)[0]:
         return 0  # the name glued after the address instead (…6楼D92室乌潞晶150…; not …华山车行, a shop), or a division
