@@ -35,6 +35,8 @@ _DIGIT = re.compile(r"\d")
 _SEPARATED = re.compile(r"[\s|｜;；,，、:：]")  # a text written in pieces, not three fields glued
 _BRACKETED = re.compile(r"^\s*[（(][^（()）]+[）)]\s*$")
 _SARS = ("香港特别行政区", "澳门特别行政区")
+
+
 def _a_name_closing_after_a_phone(glued: bool, found: list[tuple[str | None, str]], at: int, piece: str,
                                   address_parts: list) -> bool:
     """…对面185…柏佳栋: a surname and two characters closing a text of three fields glued, right after the phone with
