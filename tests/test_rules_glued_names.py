@@ -177,6 +177,7 @@ def test_a_name_glued_before_an_address_without_a_division(address, cut):
     ("北城街道江口路66号黄岩蜜桔", True, 0),  # a trade's word is no given name
     ("泼陂河镇黄湾村三社邹明", True, 2),  # a village's group (三社) ends an address
     ("人民医院门诊部药剂科贾蕴琪", True, 3),  # 蕴琪 fits no surname: the three characters
+    ("龚大塘二区44栋三木阁仓储中心", True, 0),  # 中心 is an address's word, never a given name (储 is a surname)
     ("解放路19号华山车行", True, 3),  # a shop read as a name (山车行: 车车 is a name too), left to review to flag
 ])
 def test_a_three_character_name_glued_after_a_shop_only_right_before_a_phone(location, before_a_phone, cut):

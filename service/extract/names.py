@@ -142,6 +142,11 @@ def given_name_fits(name: str) -> bool:
     return _names_nothing(name[2 if name[:2] in COMPOUND_SURNAMES else 1:])
 
 
+# Two-character words of an address that no given name is (…三木阁仓储中心136…: 储中心 is no one).
+_ADDRESS_WORD = re.compile(r"中心|广场|花园|家园|新村|公寓|小区|大厦|单元|胡同|国际|天地|百货|商场|超市|银行|支行|分行|仓库|车间"
+                           r"|食堂|宿舍|药房|诊所|会所|前台|物业|对面|附近")
+
+
 def _glued_name_fits(location: str, length: int, before_a_phone: bool = False) -> bool:
     if len(location) <= length + 2:
         return False
@@ -160,7 +165,7 @@ def _glued_name_fits(location: str, length: int, before_a_phone: bool = False) -
         return bool(surname_ok and NAME_SHAPE.match(name)
                     and not (name_may_follow(before + name[0]) and _glued_name_fits(location, 2, before_a_phone)))
     return bool(surname_ok and NAME_SHAPE.match(name) and ends_an_address
-                and (not looks_like_address or (before_a_phone and length == 3)))
+                and (not looks_like_address or (before_a_phone and length == 3 and not _ADDRESS_WORD.search(name))))
 
 
 # A minority name with its middle dot glued after the address (…人民东路1号买买提·艾力): no address has the dot.
