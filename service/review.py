@@ -123,20 +123,24 @@ def _ends_with_a_person(location: str | None) -> bool:
     return person_shaped(last) and not ADDRESS_END.search(last) and not LOCATION_HINT.search(last)
 
 
+def _glued_to_location(reading: Reading, text: str) -> bool:
+    """The name is written right after the location's end, with nothing between (…269号溥诗华)."""
+    name, location = reading.name, reading.specific_location
+    return bool(name and location) and location[-3:] + name in text
+
+
 def _glued_without_surname(reading: Reading, text: str) -> bool:
     """The name follows the location with nothing between and no listed surname opens it (…269号溥诗华139…; with no
     name written, …6号新潮文具138… is a shop the rules cut as one): where the address ends is a guess. On NAACL train's
     addresses with a phone and no name, 25 of the 94 made-up names review let through; 6 right ones on the waybill
     train sets (rare surnames: 溥, 历, 徐离)."""
-    name, location = reading.name, reading.specific_location
-    return bool(name and location) and not surname_listed(name) and location[-3:] + name in text
+    return _glued_to_location(reading, text) and not surname_listed(reading.name)
 
 
 def _glued_after_a_shop(reading: Reading, text: str) -> bool:
     """The name follows the location with nothing between, after a shop's or a firm's own word rather than a number, a
     unit or an address's word (…六楼盈康鞋材巫芳茗, the phone before them): where the shop's name ends is a guess."""
-    name, location = reading.name, reading.specific_location
-    return bool(name and location) and location[-3:] + name in text and not name_may_follow(location)
+    return _glued_to_location(reading, text) and not name_may_follow(reading.specific_location)
 
 
 def _compact(text: str) -> str:

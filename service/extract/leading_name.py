@@ -17,10 +17,11 @@ from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, given_name_fit
 # characters, so 官镇 (the 官 of 夏宇盐官镇 cut one too late) is no beginning; or a town named with 市 (柳市镇). A bare
 # 城, 园 or 苑 (汽配城, 研发园) was tried on NAACL train: it made up a name from a place's first two characters about once
 # for every three it found.
-_ADDRESS_START = re.compile(r"^[^路街道巷弄镇乡村区县市省号楼\d\W]{2,5}?"
+_STEM = r"[^路街道巷弄镇乡村区县市省号楼\d\W]"  # a place's own characters, before its word
+_ADDRESS_START = re.compile(rf"^{_STEM}{{2,5}}?"
                             r"(?:路|街|大道|大街|巷|弄|镇|乡|村|街道|工业区|工业园|开发区|新区|大厦|广场|小区|花园|新村|市场|商城|中心"
                             r"|公寓|花苑|家园|庭院|[一二三四五六七八九十]区(?=\d))"
-                            r"|^[^路街道巷弄镇乡村区县市省号楼\d\W]{1,3}市镇")
+                            rf"|^{_STEM}{{1,3}}市镇")
 
 
 def leading_name(address: str, begins_a_division: Callable[[str], bool]) -> int:

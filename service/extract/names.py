@@ -160,10 +160,9 @@ def _glued_name_fits(location: str, length: int, before_a_phone: bool = False) -
     if before_a_phone and length == 3 and not ends_an_address and not looks_like_address:
         # After a shop's or a firm's own word, right before a phone (…六楼盈康鞋材巫芳茗 with the phone opening the text,
         # …二楼联科生物冯楚璎185…): a three-character name holding no thing's character is read, and review flags it
-        # name_after_a_shop; the two-character one wins where its first character may end the address and it fits
+        # name_after_a_shop; the two-character one wins where it fits, its first character ending the address
         # (…交口旁池新苑王明; not …财务科井蕴娇, 蕴 is no surname).
-        return bool(surname_ok and NAME_SHAPE.match(name)
-                    and not (name_may_follow(before + name[0]) and _glued_name_fits(location, 2, before_a_phone)))
+        return bool(surname_ok and NAME_SHAPE.match(name) and not _glued_name_fits(location, 2, before_a_phone))
     return bool(surname_ok and NAME_SHAPE.match(name) and ends_an_address
                 and (not looks_like_address or (before_a_phone and length == 3 and not _ADDRESS_WORD.search(name))))
 
