@@ -16,6 +16,7 @@ from .extract import division_written, get_gazetteer
 from .extract.gazetteer import short_form
 from .extract.labels import without_symbols
 from .extract.names import ADDRESS_END, LOCATION_HINT, name_may_follow, person_shaped, surname_listed
+from .extract.piece_name import name_ending_like_an_address
 from .extract.roles import role_segments
 from .extract.traditional import to_simplified
 from .schema import DIVISION_FIELDS, Reading, Review, ReviewReason
@@ -143,6 +144,19 @@ def _glued_after_a_shop(reading: Reading, text: str) -> bool:
     return _glued_to_location(reading, text) and not name_may_follow(reading.specific_location)
 
 
+_PHONE_LABEL = r"(?:手机号?|电话|联系电话|tel|TEL|Tel)"
+
+
+def _apart_ending_like_an_address(reading: Reading, text: str) -> bool:
+    """A surname and two characters ending like an address's word (荣怡园, 步明栋) written apart between the location
+    and the phone, no label before it (… 193号 荣怡园 186…): an estate written apart with no one named reads the same."""
+    name = reading.name
+    if not (name and len(name) == 3 and reading.specific_location and name_ending_like_an_address(name)):
+        return False
+    apart = re.search(rf"[\s,，;；|/、—-]({re.escape(name)})[\s,，;；|/、—-]*{_PHONE_LABEL}?[\s:：—-]*[+\d(（]", text)
+    return apart is not None and reading.specific_location[-2:] in text[:apart.start(1)]  # the location before it
+
+
 def _compact(text: str) -> str:
     return "".join(without_symbols(text).split())
 
@@ -197,7 +211,7 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
         reasons.append("text_before_address")
     if reading.phone and not reading.name:
         reasons.append("name_missing")
-    if reading.name and NAME_LIKE_ADDRESS.search(reading.name):
+    if reading.name and (NAME_LIKE_ADDRESS.search(reading.name) or _apart_ending_like_an_address(reading, text)):
         reasons.append("name_like_address")
     if reading.name and NAME_HOLDS_WORDS.search(reading.name):
         reasons.append("name_holds_words")

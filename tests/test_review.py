@@ -27,6 +27,10 @@ def reasons(text: str) -> list[str]:
     "河南省郑州市金水区大学路40号郑州大学 赵敏 13912345678",
     "辽宁省沈阳市和平区南京北街206号沈阳城市广场2座1506 高源 18640001234",
     "云南省大理白族自治州大理市古城人民路 段誉 13988711234",  # 大理 begins the district's own name
+    # the same name labelled, or written before the address (an estate never stands before its province), is no guess
+    "广西南宁市青秀区民族大道100号 收件人：黄志城 手机：13877112345",
+    "黄志城 13877112345 广西南宁市青秀区民族大道100号",
+    "订单52067 荣怡园 18612263337 江苏省南京市鼓楼区中央路193号",
     # a municipality written as the province and the city, as address pickers write it (waybill train 211 -> 159 flagged)
     "天津天津市北辰区双街镇龙顺道8号 乔凡 13912345678",
     "上海市上海市徐汇区中山西路2525号 刘萍 13912345678",
@@ -58,6 +62,11 @@ def test_a_clean_record_needs_no_review(text):
     ("浙江省杭州市上城区延安路1号 某某科技 客服 400-123-4567", "name_like_address"),  # a desk, not a person
     ("北京市朝阳区望京街10号 京东客服 400-606-5500", "name_like_address"),  # a firm's desk glued to its name
     ("山东省临沂市兰山区临西八路1号 临沂商城 物流园 B区 15号 顺通物流 13912346719", "name_like_address"),  # a firm
+    # a surname and two characters ending like an estate, written apart between the location and the phone: read as the
+    # name (glued waybills write it so), but an estate written apart with no one named reads the same
+    ("福建省福州市鼓楼区五四路158号 柏文栋 13950123456", "name_like_address"),
+    ("河南省洛阳市涧西区中州西路12号 - 范立园 - 15937912345", "name_like_address"),
+    ("广西南宁市青秀区民族大道100号 黄志城 手机 13877112345", "name_like_address"),
     ("四川省成都市锦江区春熙路1号，收件人写我名字胡歌谢谢，13900001117", "name_holds_words"),  # (…胡歌就行 now reads 胡歌)
     ("深圳市南山区桃园路2号 张三 0755-1234", "phone_invalid"),  # a landline cut short, left in the location
     ("海南省三亚市吉阳区迎宾路360号 林夕 号 13976543210", "name_in_location"),

@@ -13,7 +13,7 @@ from typing import Callable
 from .alone import NOISE_ALONE_RE, RELATIONS
 from .labels import (EDGE_JUNK, OPENING_BRACKET, PHONE_MARK, PLACE_WORD, THE_RIGHT_ONE, a_full_name, a_kin_word,
                      a_marked_name, clean, place_like, undivided_address)
-from .names import ADDRESS_END, LOCATION_HINT, NAME_SHAPE, starts_with_a_surname
+from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, starts_with_a_surname
 
 # Where to leave the parcel, written alone: with a verb (… 凯莱酒店 前台转 陈先生, 放门卫, 门卫代收) a note to the courier;
 # bare (… 765号 前台, 菜鸟驿站, 丰巢) the address's last part. Never the person (前, 门 and 丰 are surnames).
@@ -36,6 +36,9 @@ _EITHER_NAME = re.compile(r"^([\u4e00-\u9fff]{2,4}?)(?:或者|或)([\u4e00-\u9ff
 _RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?:亲|本人)(?:签收|收|启)|(?<![回验接签税征吸代])"
                            # a harvest (丰收, 秋收) is the given name only right after the surname (李丰收, 欧阳秋收); 梁实秋收 is 梁实秋
                            r"(?<!^[\u4e00-\u9fff][丰秋春夏麦])(?<!^(?:欧阳|司马|上官|诸葛|慕容|东方|皇甫|令狐|司徒|公孙)[丰秋春夏麦])收(?:件|货)?)$")
+# …but after a surname alone (王(先生), 欧阳（女士）) the title is how the person is named: glued on, as 马先生 is written.
+_SURNAME_BRACKETED_TITLE = re.compile(r"^([\u4e00-\u9fff]{1,2})\s*[（(](先生|女士|小姐)[）)]?$")
+_SURNAMES = SINGLE_SURNAMES | COMPOUND_SURNAMES
 # A name in brackets opening a piece, the address glued after it (13812345678（王芳）浙江省…).
 _NAME_IN_BRACKETS = re.compile(r"^\s*[（(]([\u4e00-\u9fff·]{2,6})[）)]\s*(.+)$")
 # A title glued after a full name (林依晨先生, 刘亦菲小姐) is dropped too; after a surname alone (马先生, 欧阳女士) it is
@@ -170,7 +173,10 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
                 and not place_like(glued["name"])):
             merged += [(kind, glued["before"]), ("noise", glued["inside"])]
             kind, piece = None, glued["name"]
-        if kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
+        if (kind in (None, "name") and (titled := _SURNAME_BRACKETED_TITLE.match(piece.strip(EDGE_JUNK)))
+                and titled.group(1) in _SURNAMES):  # 东（先生） too: with the title no direction is meant
+            piece = titled.group(1) + titled.group(2)
+        elif kind in (None, "name") and (mark := _RECEIPT_MARK.match(piece.strip(EDGE_JUNK))):
             piece = mark.group(1)
             if kind is None and a_marked_name(piece):
                 kind = "name"  # 卢边城收, 柏佳栋收: the mark says a person, though the name ends like an address

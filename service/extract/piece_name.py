@@ -80,8 +80,8 @@ def a_lone_surname(piece: str) -> bool:
     return len(piece) == 1 and piece in SINGLE_SURNAMES and piece not in _NOT_ALONE
 
 
-# Given names' last characters that also end an address (国栋, 佳城, 怡园, 钱学): a name only where nothing else can stand.
-_NAME_END_LIKE_ADDRESS = frozenset("栋城园苑庄学")
+# Given names' last characters that also end an address (国栋, 佳城, 怡园, 钱学, 学期): a name only where nothing else can stand.
+_NAME_END_LIKE_ADDRESS = frozenset("栋城园苑庄学期")
 
 
 def name_ending_like_an_address(piece: str) -> bool:

@@ -112,10 +112,12 @@ _FORM_MARK = re.compile(r"[（(](?:必填|选填|非必填|可选|必选)[)）]|
 # note of the writer's right after a label word (收件人（请本人签收）：舒畅).
 _BRACKET_BEFORE_COLON = re.compile(r"[（(]([^（）()：:\d]{1,10})[)）](?=\s*[:：])")
 _LABEL_QUALIFIERS = frozenset(("详细", "手机", "手机号", "电话", "座机", "固话", "姓名", "全名", "中文"))
-# A title written apart from a surname or name (金 先生, 王 女士, 张三 先生): one name, the title glued on again.
+# A title written apart from a surname or name (金 先生, 王 女士, 张三 先生, 张三 (先生)): one name, the title glued on
+# again (a bracketed one is then dropped after a full name, as when it is glued: piece_kinds._RECEIPT_MARK).
 _TITLES = "先生|女士|小姐|老师|师傅|经理"
 _TITLE_WORD = re.compile(_TITLES)
-_SPACED_TITLE = re.compile(rf"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{{1,3}})[ \t\u3000]+(?=(?:{_TITLES})(?![\u4e00-\u9fff]))")
+_SPACED_TITLE = re.compile(rf"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{{1,3}})[ \t\u3000]+"
+                           rf"(?=(?:{_TITLES})(?![\u4e00-\u9fff])|[（(](?:{_TITLES})[）)])")
 # Call before delivery, standing alone (送货前请电话联系, 配送前请先打电话): a request, no address (电话 is no label here).
 _CALL_FIRST = re.compile(r"^(?:送货|配送|派送|送达|上门|送|来|到)之?前(?:请|麻烦)?(?:先|提前)?(?:打个?|来个?)?电话(?:联系|通知|确认)?"
                          r"(?:一下|下)?[!！~～。.]*$")

@@ -38,15 +38,20 @@ _SARS = ("香港特别行政区", "澳门特别行政区")
 
 
 def _a_name_closing_after_a_phone(glued: bool, found: list[tuple[str | None, str]], at: int, piece: str,
-                                  address_parts: list) -> bool:
+                                  address_parts: list, named: bool) -> bool:
     """…对面185…柏佳栋: a surname and two characters closing a text of three fields glued, right after the phone with
     the address before both; ends like an address (栋) only by its last character. Written apart the piece may be the
     address's last part (… 139… 金融城), unless it is a common surname and one character standing right
-    beside the phone after the address (… 1号 顾城 139…, … 3号楼 钱学 138…)."""
+    beside the phone after the address (… 1号 顾城 139…, … 3号楼 钱学 138…), or a surname and two characters right
+    before the phone that closes the text or a note does, no one else named (… 193号 荣怡园 186…, as glued waybills write it;
+    review flags it name_like_address: an estate written apart reads the same)."""
     if not (bool(address_parts) and name_ending_like_an_address(piece)):
         return False
     if len(piece) == 3 and glued and at > 0 and found[at - 1][1] == PHONE_MARK:
         return starts_with_a_surname(piece) and not any(clean(raw) for _, raw in found[at + 1:])
+    if len(piece) == 3 and not named and at + 1 < len(found) and found[at + 1][1] == PHONE_MARK:
+        return starts_with_a_surname(piece) and not any(  # … 186… 放门卫: a note after the phone leaves it closing
+            clean(raw) and kind != "noise" and not a_note(clean(raw)) for kind, raw in found[at + 2:])
     return len(piece) == 2 and starts_with_a_common_surname(piece) and _beside_a_phone(found, at)
 
 
@@ -63,6 +68,19 @@ def _pieces_before_the_address(parts: list[str], gaz: Gazetteer) -> int:
     if is_name(parts[0], gaz) or name_before_province(parts[0], parts[0] + parts[1], gaz):
         return 0  # 夏学期 黑龙江省…, 王峰门 湖北省…: the person, read as such where the address is read
     return k
+
+
+def _a_name_opening_before_a_phone(found: list[tuple[str | None, str]], at: int, piece: str, address_parts: list,
+                                   gaz: Gazetteer) -> bool:
+    """黄志城 138… 广西南宁市…: a surname and two characters ending like an address opening the text, the phone right
+    after it and the address after both, starting with its divisions: an estate is never written before its province."""
+    if address_parts or len(piece) != 3 or not name_ending_like_an_address(piece) or not starts_with_a_surname(piece):
+        return False
+    if at + 1 >= len(found) or found[at + 1][1] != PHONE_MARK:
+        return False
+    later = next((clean(raw) for kind, raw in found[at + 2:] if kind in (None, "address") and clean(raw)), "")
+    written, start, _ = scan_divisions(later, gaz)
+    return bool(written) and start == 0
 
 
 def _beside_a_phone(found: list[tuple[str | None, str]], at: int) -> bool:
@@ -222,7 +240,9 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
                 piece, rest = clean(piece[:start]), piece[start:]
                 address_parts.append(rest)
             names.insert(0, piece)  # a labelled name beats any unlabelled name-like piece
-        elif kind == "address" or (kind is None and not is_name(piece, gaz) and not _a_name_closing_after_a_phone(glued, found, at, piece, address_parts)):
+        elif kind == "address" or (kind is None and not is_name(piece, gaz)
+                                   and not _a_name_closing_after_a_phone(glued, found, at, piece, address_parts, bool(names))
+                                   and not _a_name_opening_before_a_phone(found, at, piece, address_parts, gaz)):
             address_parts.append(piece)
         else:
             names.append(piece)
