@@ -7,6 +7,7 @@ import pytest
 from addrdata import corpora
 from service.backends.rules import guarded_extract
 from service.extract import extract
+from service.extract.location import once_if_written_twice
 
 ADDRESS = "北京市海淀区中关村大街1号"
 
@@ -660,3 +661,14 @@ def test_two_short_forms_written_apart_and_a_name_after_a_bracket(text, want):
 def test_receipt_marks_and_a_bracket_opening_the_location(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("location,once", [
+    ("金清镇金清镇", "金清镇"),  # pasted again
+    ("东方世纪中心东方世纪中心", "东方世纪中心"),
+    ("1111", "1111"),  # a number written so is no repeat
+    ("三三", "三三"),  # too short to say
+    ("金清镇金清", "金清镇金清"),
+])
+def test_a_location_written_twice_is_kept_once(location, once):
+    assert once_if_written_twice(location) == once

@@ -128,3 +128,15 @@ def after_a_second_reading(location: str, gaz: Gazetteer, adcode: str) -> str:
                 gaz.contains(div, read) or gaz.current_code(div) == gaz.current_code(read) for _, div, _ in chain):
             return location[at + sum(length for length, _, _ in chain):].lstrip(EDGE_JUNK) or location
     return location
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def once_if_written_twice(location: str) -> str:
+    """A location that is one text written twice (金清镇金清镇, 东方世纪中心东方世纪中心: pasted again) is that text once;
+    a number written twice (1111) is left as it is."""
+    half = len(location) // 2
+    if len(location) % 2 == 0 and half >= 3 and location[:half] == location[half:] and _CJK.search(location):
+        return location[:half]
+    return location

@@ -13,8 +13,8 @@ from .chain import COUNTRY, city_after_a_note, district_in_a_later_piece, divisi
 from .gazetteer import Gazetteer, get_gazetteer
 from .labels import PHONE_MARK, a_kin_word, clean, is_label, strip_edges
 from .leading_name import leading_name
-from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, without_divisions_apart,
-                       without_leading_repeats)
+from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, once_if_written_twice,
+                       without_divisions_apart, without_leading_repeats)
 from .names import (CHAT_WORDS, CUE_END, LOCATION_HINT, TRAILING_LATIN_NAME, a_latin_name, cut_after_a_shop,
                     name_closing_an_address, person_shaped, starts_with_a_common_surname, starts_with_a_surname,
                     trailing_name)
@@ -81,6 +81,12 @@ def _a_name_opening_before_a_phone(found: list[tuple[str | None, str]], at: int,
     later = next((clean(raw) for kind, raw in found[at + 2:] if kind in (None, "address") and clean(raw)), "")
     written, start, _ = scan_divisions(later, gaz)
     return bool(written) and start == 0
+
+
+def _without_the_country(name: str) -> str:
+    """诸思睿中国浙江省…: the country written between a glued name and the province is no part of the name."""
+    country = next((c for c in COUNTRY if name.endswith(c) and len(name) - len(c) >= 2), "")
+    return name[: len(name) - len(country)]
 
 
 def _beside_a_phone(found: list[tuple[str | None, str]], at: int) -> bool:
@@ -274,7 +280,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
                                              and division_at(gaz, address, len(prefix)))
                                          or name_before_province(prefix, address, gaz))
     if start and not names and (is_name(address[:start], gaz) or name_before_province(address[:start], address, gaz)):
-        names.append(address[:start])
+        names.append(_without_the_country(address[:start]))
     if written and "district" not in written:
         written, end = district_in_a_later_piece(gaz, address, address_parts, written, end)
     if written and set(written) == {"province"}:
@@ -302,6 +308,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     location = strip_edges(POSTCODE_END.sub("", as_written(location, text))) or None
     if location and written and divisions.province not in _SARS:  # 香港 新界 沙田 …: the district's place stays (README)
         location = without_divisions_apart(location, (divisions.province, divisions.city, divisions.district))
+    location = once_if_written_twice(location) if location else None
     name = names[0] if names else None
     phone = phones[min(phone_of_the_name(found, name, names), len(phones) - 1)].raw if phones else None
     checks = dict(divisions.checks)
