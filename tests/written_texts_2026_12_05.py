@@ -1,10 +1,11 @@
-"""Issue 21: 28 shipping texts written here on 2026-12-05 (twelfth session) on what a perturbation of waybill train's rows
+"""Issue 21: 34 shipping texts written here on 2026-12-05 (twelfth session) on what a perturbation of waybill train's rows
 showed (each row rewritten in the shapes others write: titles in brackets, separators, a note after the phone): a title
 in brackets written apart from the name (宣荣嗣 (先生)) or glued to a surname alone (欧阳（先生）, 东(先生), 司马(先生)), and a
 surname and two characters ending like an estate (柏文栋, 钱佳苑, 范立园, 晏子庄) written apart between the location and the
 phone, or before the phone opening the text (黄志城 138… 广西南宁市…); then, from NAACL train's misses, a location pasted
-twice (大碶街道大碶街道) and the country glued between a name and the province (李娜中国江苏省…). 22 of the 28 were wrong at
-the session's start, 9 of them unflagged."""
+twice (大碶街道大碶街道), the country or the province's short form glued between a name and the chain (李娜中国江苏省…,
+惠嘉雨浙江/杭州市/…; 王浙江 alone stays a name) and address labels glued after a name (茅瀚锟邮寄地址：…). 27 of the 34
+were wrong at the session's start, 14 of them unflagged."""
 
 CASES = [
     ('收件人: 宣荣嗣 (先生) 手机: 13912345678 地址: 甘肃 白银 会宁县 会师镇西关路12号',
@@ -63,4 +64,16 @@ CASES = [
      ('浙江省', '宁波市', '北仑区', '大碶街道', '周强', '13712345678')),
     ('广东省深圳市南山区科兴科学园科兴科学园 陈晨 13612345678',
      ('广东省', '深圳市', '南山区', '科兴科学园', '陈晨', '13612345678')),
+    ('惠嘉雨浙江/杭州市/西湖区影业路15号3单元699室13141076767',
+     ('浙江省', '杭州市', '西湖区', '影业路15号3单元699室', '惠嘉雨', '13141076767')),
+    ('陈立广东/深圳市/南山区科苑路8号 13612345678',
+     ('广东省', '深圳市', '南山区', '科苑路8号', '陈立', '13612345678')),
+    ('赵敏湖北 武汉市 洪山区 珞喻路129号 15927012345',
+     ('湖北省', '武汉市', '洪山区', '珞喻路129号', '赵敏', '15927012345')),
+    ('王浙江 13812345678 浙江省杭州市西湖区文三路1号',
+     ('浙江省', '杭州市', '西湖区', '文三路1号', '王浙江', '13812345678')),
+    ('茅瀚锟邮寄地址：浙江省杭州市萧山区宁围镇新宁路 18500122042',
+     ('浙江省', '杭州市', '萧山区', '宁围镇新宁路', '茅瀚锟', '18500122042')),
+    ('孙悦联系地址：江苏省苏州市吴中区东吴北路66号 13912345678',
+     ('江苏省', '苏州市', '吴中区', '东吴北路66号', '孙悦', '13912345678')),
 ]

@@ -89,6 +89,16 @@ def _without_the_country(name: str) -> str:
     return name[: len(name) - len(country)]
 
 
+def _without_the_province(name: str, province: str | None, gaz: Gazetteer) -> str:
+    """惠嘉雨浙江/杭州市/…: the short form of the province read, glued after a name and cut from the chain by a separator,
+    is the province's, not the name's."""
+    for div in gaz.by_name.get(province or "", ()):
+        for short in gaz.aliases_by_code.get(div.code, ()) if div.level == 1 else ():
+            if name.endswith(short) and len(name) - len(short) >= 2:
+                return name[: len(name) - len(short)]
+    return name
+
+
 def _beside_a_phone(found: list[tuple[str | None, str]], at: int) -> bool:
     """The piece at `at` stands right before or after a phone."""
     return any(0 <= i < len(found) and found[i][1] == PHONE_MARK for i in (at - 1, at + 1))
@@ -309,7 +319,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     if location and written and divisions.province not in _SARS:  # 香港 新界 沙田 …: the district's place stays (README)
         location = without_divisions_apart(location, (divisions.province, divisions.city, divisions.district))
     location = once_if_written_twice(location) if location else None
-    name = names[0] if names else None
+    name = _without_the_province(names[0], divisions.province, gaz) if names else None
     phone = phones[min(phone_of_the_name(found, name, names), len(phones) - 1)].raw if phones else None
     checks = dict(divisions.checks)
     checks.update({key: "found" if value else "unknown"
