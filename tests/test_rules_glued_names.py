@@ -186,3 +186,26 @@ def test_a_three_character_name_glued_after_a_shop_only_right_before_a_phone(loc
     assert trailing_name(location, before_a_phone) == cut
     if cut == 3:
         assert cut_after_a_shop(location, cut)  # what review flags name_after_a_shop
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("杭州市西湖区文三路100号华星大厦13楼淘宝13912345678", "文三路100号华星大厦13楼淘宝", None),  # the 13th floor's 楼
+    ("杭州市西湖区文三路100号华星大厦1614楼彤瑞13912345678", "文三路100号华星大厦1614", "楼彤瑞"),  # after a room: a surname
+    ("长沙市岳麓区步行街3楼麦当劳13912345678", "步行街3楼麦当劳", None),
+    ("长沙市岳麓区桃花岭路84号华莱士13912345678", "桃花岭路84号华莱士", None),
+    ("长沙市岳麓区桃花岭路189号二楼海底捞13912345678", "桃花岭路189号二楼海底捞", None),
+    ("成都市武侯区人民南路4段3号5层星巴克13912345678", "人民南路4段3号5层星巴克", None),  # no bare name either
+    ("长沙市岳麓区桃花岭路润丰园东门北边13912345678", "桃花岭路润丰园东门北边", None),  # a side, 北 the surname
+    ("成都市武侯区人民南路4段3号北侧王芳13912345678", "人民南路4段3号北侧", "王芳"),  # the name after the side
+    ("成都市武侯区人民南路4段3号5栋王芳13912345678", "人民南路4段3号5栋", "王芳"),
+])
+def test_a_floor_a_chain_store_or_a_side_is_no_name_before_a_phone(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)
+
+
+def test_a_label_still_names_a_person_called_like_a_chain_store():
+    r = extract("收件人：华莱士 电话13912345678 地址长沙市岳麓区桃花岭路189号")
+    assert (r.name, r.specific_location) == ("华莱士", "桃花岭路189号")
+    apart = extract("长沙市岳麓区桃花岭路189号 屈臣氏 13912345678")  # written apart with no label: still the place's
+    assert apart.name is None

@@ -196,7 +196,7 @@ def _bare_name(location: str) -> int:
     name = found.group()
     if name[0] == "米" and location[found.start() - 1].isdigit():
         name = name[1:]
-    return len(name) if len(name) >= 3 and _names_nothing(name) else 0
+    return len(name) if len(name) >= 3 and _names_nothing(name) and not CHAIN_STORE.search(name) else 0
 
 
 # 的 (…3幢的王芳: "王芳 of building 3"), 找 (ask for) or 给 (for) between the address and a glued name.
@@ -228,6 +228,18 @@ def surname_listed(name: str) -> bool:
 
 
 PARCEL_LOCKER = re.compile(r"丰巢|菜鸟|驿站")  # …112单元丰巢: where the parcel goes, no person (丰 is a surname)
+# Chain stores whose names read like a surname and a given name (…4层麦当劳, …84号华莱士, …3楼屈臣氏): where the
+# parcel goes, not who takes it.
+CHAIN_STORE = re.compile(r"麦当劳|华莱士|肯德基|德克士|必胜客|星巴克|屈臣氏|海底捞|沃尔玛|家乐福|艾莱依")
+_A_SIDE = re.compile(r"[东西南北][边面侧]")  # …东门北边: a side of the place (北 and 东 are surnames)
+# A floor's or a building's unit after a short number (…13楼淘宝: the 13th floor) ends the address; after a room's
+# number of three digits or more (…1614楼彤瑞) 楼 is a surname.
+_UNITS_AFTER_A_NUMBER = frozenset("楼层号栋幢")
+_SHORT_NUMBER_BEFORE = re.compile(r"(?:(?<![\d-])\d{1,2}|[一二三四五六七八九十]{1,3})$")
+
+
+def _a_unit_after_a_number(location: str, at: int) -> bool:
+    return location[at:at + 1] in _UNITS_AFTER_A_NUMBER and bool(_SHORT_NUMBER_BEFORE.search(location[:at]))
 
 
 def trailing_name(location: str, before_a_phone: bool = False) -> int:
@@ -235,7 +247,10 @@ def trailing_name(location: str, before_a_phone: bool = False) -> int:
     the list and one or two more characters, after something that ends an address. When the
     name's first character could as well end the address (…交叉口南甘娜, …1号房农连吉 is fine,
     …旁边禹茵) and the name without it fits too, the shorter one wins. `before_a_phone`: the location's end is
-    written right before a phone, with no separator. Never a parcel locker's name (丰巢)."""
+    written right before a phone, with no separator. Never a parcel locker's name (丰巢), a chain store's (麦当劳), a
+    side (北边), nor one opening with a floor's unit after its number (…13楼淘宝)."""
+    if CHAIN_STORE.search(location[-3:]):
+        return 0
     cut = _trailing_name(location, before_a_phone)
     return 0 if cut and PARCEL_LOCKER.search(location[-cut:]) else cut
 
@@ -252,6 +267,9 @@ def _trailing_name(location: str, before_a_phone: bool = False) -> int:
             and _BEFORE_GLUED_NAME.search(location[:-4])):
         return 4  # …9组边巴次仁: a Tibetan name of two parts, though 边 ends an address and 巴 is a surname
     for length in (4, 3, 2):  # four only behind a compound surname, which then wins (…8号司马青云)
+        tail = location[-length:]
+        if _a_unit_after_a_number(location, len(location) - length) or _A_SIDE.search(tail):
+            continue
         if _glued_name_fits(location, length, before_a_phone):
             if (length > 2 and _ends_the_address(location, len(location) - length) and location[-length:][:2] not in COMPOUND_SURNAMES
                     and _glued_name_fits(location, length - 1, before_a_phone)):

@@ -9,7 +9,7 @@ import re
 from .chain import COUNTRY, scan_divisions, upper_division_at
 from .gazetteer import Gazetteer
 from .location import CALL_NOTE
-from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, SURNAME_AND_TITLE,
+from .names import (ADDRESS_END, CHAIN_STORE, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, SURNAME_AND_TITLE,
                     a_latin_name, starts_with_a_surname)
 from .sar_taiwan import a_sar_place
 
@@ -52,6 +52,8 @@ def is_name(piece: str, gaz: Gazetteer) -> bool:
         return False
     if a_sar_place(piece):
         return False  # 香港 九龙 旺角 …, 澳门 氹仔 …: written apart, still address
+    if CHAIN_STORE.fullmatch(piece):
+        return False  # …步行街3楼 麦当劳: where the parcel goes (a label still names a person so called)
     if CALL_NOTE.fullmatch(piece):
         return False  # …90号 电联: a courier's note on its own
     if _FLOOR_FIRST.match(piece):
