@@ -46,7 +46,7 @@ ReviewReason = Literal[
     "repaired", "empty", "no_address", "error", "no_district", "division_corrected", "division_inferred_from_short_form", "former_division", "ambiguous_district",
     "location_not_grounded", "name_not_grounded", "phone_not_grounded", "no_location", "division_in_location",
     "note_in_location", "zone_named_by_district", "location_unreadable", "address_repeated", "name_missing", "name_like_address", "name_holds_words", "name_without_surname", "name_after_a_shop",
-    "name_in_location", "phone_invalid", "sender_only",
+    "name_may_be_longer", "name_in_location", "phone_invalid", "sender_only",
     "text_before_address", "location_joined"]
 
 
@@ -63,7 +63,8 @@ class Review(BaseModel):
         "written twice); name_like_address (the name holds an address word: 号, 层, 对面 …); name_holds_words (the name "
         "holds a sentence's words: 我是…, …就行); name_without_surname (the name is glued to the location and no listed "
         "surname opens it: a rare surname, or a shop's name cut as one); name_after_a_shop (the name is glued after a shop's "
-        "or a firm's own word, not a number's or an address's: where the shop's name ends is a guess); name_in_location (the location "
+        "or a firm's own word, not a number's or an address's: where the shop's name ends is a guess); name_may_be_longer (a "
+        "name glued after the location, whose last character, a surname ending addresses too (房, 边, 东, 米), would make a longer one: …号房玉朋); name_in_location (the location "
         "ran on over the name, or ends with a piece shaped like a person's); phone_invalid (or a phone-shaped number left in the location); sender_only (the "
         "text labels a sender and no recipient: the fields are the sender's); text_before_address (a piece written before "
         "the address, an organisation or a note, is left out of the location); location_joined (the location joins pieces "

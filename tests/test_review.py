@@ -34,6 +34,9 @@ def reasons(text: str) -> list[str]:
     # a municipality written as the province and the city, as address pickers write it (waybill train 211 -> 159 flagged)
     "天津天津市北辰区双街镇龙顺道8号 乔凡 13912345678",
     "上海市上海市徐汇区中山西路2525号 刘萍 13912345678",
+    # metres after a number and a side after its direction end the address: the two characters after them are the name
+    "陕西省渭南市大荔县岗丰路路口向东110米何强13646486438",
+    "浙江省金华市义乌市东苑路10号10楼右边季萍15901255829",
 ])
 def test_a_clean_record_needs_no_review(text):
     assert review_of(extract(text), text).model_dump() == {"needed": False, "reasons": []}
@@ -75,6 +78,9 @@ def test_a_clean_record_needs_no_review(text):
     ("浙江省湖州市吴兴区红旗路6号三楼好利来13912345678", "name_without_surname"),
     # glued after a shop's own word, not a number's or an address's: where the shop's name ends is a guess
     ("13912345670浙江省宁波市鄞州区天童南路588号宏泰五金机电邵嘉怡", "name_after_a_shop"),
+    # glued after a surname that ends addresses too: 房玉明 or 玉明, 东方城市 or 方城市
+    ("13912345678湖北省咸宁市通山县洋都大道98号房玉明", "name_may_be_longer"),
+    ("13912345678浙江省温州市苍南县龙港镇洪口路12号东方城市", "name_may_be_longer"),
     ("山东省莱芜市莱城区花园北路1号 赵敏 13912345678", "former_division"),
     ("今天天气不错", "no_address"),
 ])
