@@ -209,3 +209,15 @@ def test_a_label_still_names_a_person_called_like_a_chain_store():
     assert (r.name, r.specific_location) == ("华莱士", "桃花岭路189号")
     apart = extract("长沙市岳麓区桃花岭路189号 屈臣氏 13912345678")  # written apart with no label: still the place's
     assert apart.name is None
+
+
+@pytest.mark.parametrize("text,name,city,location", [
+    ("13912345678濮阳晓浙江省杭州市西湖区文三路1号", "濮阳晓", "杭州市", "文三路1号"),  # 濮阳 the surname, not the city
+    ("13912345678濮阳雨萱杭州市西湖区文三路1号", "濮阳雨萱", "杭州市", "文三路1号"),
+    ("南宫文博河北省石家庄市长安区中山东路1号13912345678", "南宫文博", "石家庄市", "中山东路1号"),
+    ("濮阳华龙区人民路1号 王芳 13912345678", "王芳", "濮阳市", "人民路1号"),  # the city's short form, a district after it
+    ("东方市八所镇1号 王芳 13912345678", "王芳", "东方市", "八所镇1号"),
+])
+def test_a_compound_surname_naming_a_city_too_before_another_division(text, name, city, location):
+    r = extract(text)
+    assert (r.name, r.city, r.specific_location) == (name, city, location)

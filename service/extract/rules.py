@@ -21,8 +21,8 @@ from .names import (CHAT_WORDS, CUE_END, LOCATION_HINT, TRAILING_LATIN_NAME, a_l
 from .normalise import Divisions, normalise_divisions
 from .notes import a_note
 from .phones import find_phones
-from .piece_name import (NOT_NAMES, TOWNSHIP_FIRST, VILLAGE_FIRST, a_lone_surname, is_name, name_before_province,
-                         name_ending_like_an_address)
+from .piece_name import (NOT_NAMES, TOWNSHIP_FIRST, VILLAGE_FIRST, a_lone_surname, compound_name_before_a_division, is_name,
+                         name_before_province, name_ending_like_an_address)
 from .pieces import pieces
 from . import traditional
 from .sar_taiwan import without_sar_area
@@ -282,6 +282,9 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     address = "".join(address_parts[skipped:])
     if not names and phones and (cut := _name_glued_before(address, text, phones, gaz)):
         names.append(address[:cut])  # 138…卢厚希延安路1000号: no division to show where the name ends
+        address = address[cut:]
+    if not names and (cut := compound_name_before_a_division(address, gaz)):
+        names.append(address[:cut])  # 濮阳妍子杭州市…: 濮阳 the surname, not the city
         address = address[cut:]
     # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
     written, start, end = scan_divisions(address, gaz, lambda prefix: prefix in NOT_NAMES or is_name(prefix, gaz)
