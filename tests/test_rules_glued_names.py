@@ -221,3 +221,13 @@ def test_a_label_still_names_a_person_called_like_a_chain_store():
 def test_a_compound_surname_naming_a_city_too_before_another_division(text, name, city, location):
     r = extract(text)
     assert (r.name, r.city, r.specific_location) == (name, city, location)
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("发到浙江省温州市龙湾区给申红军，手机13912345678", None, "申红军"),  # 给 right after the divisions: no location
+    ("寄到浙江省温州市龙湾区_给沈建国 电话13912345678", None, "沈建国"),
+    ("浙江省温州市龙湾区给水厂13912345678", "给水厂", None),  # 给水 is the water supply; 厂 is in no given name
+])
+def test_gei_right_after_the_divisions(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)

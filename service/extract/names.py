@@ -211,8 +211,11 @@ CUE_END = re.compile(f"(?:{_PARTICLES}|{_CALL_CUES})+$")
 
 def _particle_name_fits(before: str, particle: str, name: str) -> bool:
     """After 给 or 找 any address may end (发到…诗乡映象给乌天雨); 的 is common inside addresses (…路的尽头), so after it
-    only what ends one. Four characters behind a compound surname (…17号给长孙梦可)."""
-    return surname_fits(name) and len(before) >= 2 and (particle != "的" or bool(_BEFORE_GLUED_NAME.search(before)))
+    only what ends one. Four characters behind a compound surname (…17号给长孙梦可). 给 may open what follows the
+    divisions (发到浙江省温州市龙湾区给申红军，…: no location written)."""
+    if particle != "的":
+        return surname_fits(name) and given_name_fits(name) and (len(before) >= 2 or not before)
+    return surname_fits(name) and len(before) >= 2 and bool(_BEFORE_GLUED_NAME.search(before))
 
 
 # The commonest parts of Tibetan given names (Tibetans use no surname; a name is two of these, 扎西次仁, 边巴卓玛).
