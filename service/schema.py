@@ -61,11 +61,11 @@ class Review(BaseModel):
         "location still holds a division's name), note_in_location (a courier's note or shop word), zone_named_by_district "
         "(a development zone after its district), location_unreadable (no Chinese in it); address_repeated (a division "
         "written twice); name_like_address (the name holds an address word: 号, 层, 对面 …); name_holds_words (the name "
-        "holds a sentence's words: 我是…, …就行); name_without_surname (the name is glued to the location and no listed "
+        "holds a sentence's words: 我是…, …就行, or maybe the receipt mark 收: 娄春收); name_without_surname (the name is glued to the location and no listed "
         "surname opens it: a rare surname, or a shop's name cut as one); name_after_a_shop (the name is glued after a shop's "
         "or a firm's own word, not a number's or an address's: where the shop's name ends is a guess); name_may_be_longer (a "
         "name glued after the location, whose last character, a surname ending addresses too (房, 边, 东, 米), would make a longer one: …号房玉朋); name_in_location (the location "
-        "ran on over the name, or ends with a piece shaped like a person's); phone_invalid (or a phone-shaped number left in the location); sender_only (the "
+        "ran on over the name, or ends with a piece shaped like a person's); phone_invalid (or a phone-shaped number left in the location, or a mobile's digits closing an order's number and no phone read); sender_only (the "
         "text labels a sender and no recipient: the fields are the sender's); text_before_address (a piece written before "
         "the address, an organisation or a note, is left out of the location); location_joined (the location joins pieces "
         "written apart, a label or the contact between them: not one run of the text)"))

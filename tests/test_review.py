@@ -72,6 +72,9 @@ def test_a_clean_record_needs_no_review(text):
     ("广西南宁市青秀区民族大道100号 黄志城 手机 13877112345", "name_like_address"),
     ("四川省成都市锦江区春熙路1号，收件人写我名字胡歌谢谢，13900001117", "name_holds_words"),  # (…胡歌就行 now reads 胡歌)
     ("深圳市南山区桃园路2号 张三 0755-1234", "phone_invalid"),  # a landline cut short, left in the location
+    ("江苏省南京市鼓楼区中山路8号快递点原单号13912345678王芳", "phone_invalid"),  # an order's number or a phone glued to it?
+    ("江苏省南京市鼓楼区中山路8号 梁丰收 13912345678", "name_holds_words"),  # 梁丰 收 or 梁丰收?
+    ("江苏省南京市鼓楼区中山路8号，吴思亲收，电话13912345678", "name_holds_words"),  # 吴思 亲收 or 吴思亲 收?
     ("海南省三亚市吉阳区迎宾路360号 林夕 号 13976543210", "name_in_location"),
     # glued to the location, no listed surname: a rare one (溥), or a shop's name with no person written
     ("广东省韶关市浈江区风采路18号溥嘉华13912345678", "name_without_surname"),
