@@ -231,3 +231,13 @@ def test_a_compound_surname_naming_a_city_too_before_another_division(text, name
 def test_gei_right_after_the_divisions(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text,name", [
+    ("13912345678韦丽娟是吴兴区爱山街道1号", "韦丽娟"),  # "韦丽娟 is at …": the copula is no part of the name
+    ("13912345678欧阳娜娜是浙江省杭州市西湖区文三路1号", "欧阳娜娜"),
+    ("13912345678韦丽娟为吴兴区爱山街道1号", "韦丽娟"),
+    ("辛是是浙江省杭州市西湖区文三路1号13912345678", "辛是是"),  # a name of three whose last character is 是 stays whole
+])
+def test_a_copula_glued_after_a_name_before_the_divisions(text, name):
+    assert extract(text).name == name

@@ -17,7 +17,7 @@ from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_writt
                        without_divisions_apart, without_leading_repeats)
 from .names import (CHAT_WORDS, CUE_END, LOCATION_HINT, TRAILING_LATIN_NAME, a_latin_name, cut_after_a_shop,
                     name_closing_an_address, person_shaped, starts_with_a_common_surname, starts_with_a_surname,
-                    trailing_name)
+                    surname_fits, trailing_name)
 from .normalise import Divisions, normalise_divisions
 from .notes import a_note
 from .phones import find_phones
@@ -84,7 +84,10 @@ def _a_name_opening_before_a_phone(found: list[tuple[str | None, str]], at: int,
 
 
 def _without_the_country(name: str) -> str:
-    """诸思睿中国浙江省…: the country written between a glued name and the province is no part of the name."""
+    """诸思睿中国浙江省…: the country written between a glued name and the province is no part of the name; nor is a
+    copula after a full name (秋兰芹是吴兴区…: "秋兰芹 is at …"; 辛是 is a name, so two characters stay whole)."""
+    if name[-1:] in "是为" and len(name) >= 4 and surname_fits(name[:-1]):
+        return name[:-1]
     country = next((c for c in COUNTRY if name.endswith(c) and len(name) - len(c) >= 2), "")
     return name[: len(name) - len(country)]
 
