@@ -37,7 +37,8 @@ NAME_LIKE_ADDRESS = re.compile(r"[号层室]|对面|旁边|附近|路口|交叉�
                                r"|(?:物流|快运|货运|商行|商贸|贸易|实业|集团|厂)$")  # …15号 顺通物流 139…: a firm
 # A name holding a sentence's words (我是赵丽颖, 胡歌就行, 写张丽): a chat's phrasing ran into it. 是, 我 and 谢 inside a name
 # stay (辛是是, 聂我我, 谢婷婷 are names on the waybill split): only at its head, or a whole phrase.
-NAME_HOLDS_WORDS = re.compile(r"^(?:我|俺|你|您|他|她|人是|是|写|叫|给|请|找|还是|也是|就是|仍是)|就行|就好|即可|就可以|一下|谢谢|[吗呢吧啊哦呀]$")
+NAME_HOLDS_WORDS = re.compile(r"^(?:我|俺|你|您|他|她|人是|是|写|叫|给|请|找|还是|也是|就是|仍是)|就行|就好|即可|就可以|一下|谢谢|[吗呢吧啊哦呀]$"
+                              r"|某")  # 张某, 谢某某: a placeholder, no one's name (NAACL keeps it in the location)
 # 收 closing a name of three or more (艾丰收, 娄春收), or 亲收 after one the rules cut it from (贝思亲收 → 贝思): the
 # receipt mark or the name's last character? Train: 7 wrong records, 12 right ones unflagged before.
 _RECEIPT_MARK_OR_NAME = re.compile(r"^[\u4e00-\u9fff]{2,3}收$")

@@ -74,6 +74,7 @@ def test_a_clean_record_needs_no_review(text):
     ("深圳市南山区桃园路2号 张三 0755-1234", "phone_invalid"),  # a landline cut short, left in the location
     ("江苏省南京市鼓楼区中山路8号快递点原单号13912345678王芳", "phone_invalid"),  # an order's number or a phone glued to it?
     ("江苏省南京市鼓楼区中山路8号 梁丰收 13912345678", "name_holds_words"),  # 梁丰 收 or 梁丰收?
+    ("江苏省南京市鼓楼区中山路8号 张某某 13912345678", "name_holds_words"),  # a placeholder, no one's name
     ("江苏省南京市鼓楼区中山路8号，吴思亲收，电话13912345678", "name_holds_words"),  # 吴思 亲收 or 吴思亲 收?
     ("海南省三亚市吉阳区迎宾路360号 林夕 号 13976543210", "name_in_location"),
     # glued to the location, no listed surname: a rare one (溥), or a shop's name with no person written

@@ -198,6 +198,10 @@ def test_a_three_character_name_glued_after_a_shop_only_right_before_a_phone(loc
     ("长沙市岳麓区桃花岭路润丰园东门北边13912345678", "桃花岭路润丰园东门北边", None),  # a side, 北 the surname
     ("成都市武侯区人民南路4段3号北侧王芳13912345678", "人民南路4段3号北侧", "王芳"),  # the name after the side
     ("成都市武侯区人民南路4段3号5栋王芳13912345678", "人民南路4段3号5栋", "王芳"),
+    ("江西省赣州市南康区唐江镇卢屋村严家13912345678", "唐江镇卢屋村严家", None),  # the 严 family's hamlet
+    ("江西省赣州市南康区蓉江路8号汽修厂2楼左边电联13912345678", "蓉江路8号汽修厂2楼左边", None),
+    ("江西省赣州市南康区蓉江路8号村委会边上13912345678", "蓉江路8号村委会边上", None),
+    ("江西省赣州市南康区蓉江路98号楼严家豪13912345678", "蓉江路98号楼", "严家豪"),  # 家 inside a given name is fine
 ])
 def test_a_floor_a_chain_store_or_a_side_is_no_name_before_a_phone(text, location, name):
     r = extract(text)

@@ -234,10 +234,12 @@ PARCEL_LOCKER = re.compile(r"丰巢|菜鸟|驿站")  # …112单元丰巢: where
 # Chain stores whose names read like a surname and a given name (…4层麦当劳, …84号华莱士, …3楼屈臣氏): where the
 # parcel goes, not who takes it.
 CHAIN_STORE = re.compile(r"麦当劳|华莱士|肯德基|德克士|必胜客|星巴克|屈臣氏|海底捞|沃尔玛|家乐福|艾莱依")
-_A_SIDE = re.compile(r"[东西南北][边面侧]")  # …东门北边: a side of the place (北 and 东 are surnames)
+_A_SIDE = re.compile(r"[东西南北左右][边面侧]|边上")  # …东门北边, …1-2楼左边电联: a side of the place (北, 左 are surnames)
+_A_FAMILYS = re.compile(r"[\u4e00-\u9fff]家")  # …白马村项家, …梁弄镇石家: the X family's hamlet, no person
 # A floor's or a building's unit after a short number (…13楼淘宝: the 13th floor) ends the address; after a room's
 # number of three digits or more (…1614楼彤瑞) 楼 is a surname.
 _UNITS_AFTER_A_NUMBER = frozenset("楼层号栋幢")
+# (…88号楼嘉怡 keeps 楼嘉怡: after 号 the 楼 may open a name, tests/test_rules_glued_names.py)
 _SHORT_NUMBER_BEFORE = re.compile(r"(?:(?<![\d-])\d{1,2}|[一二三四五六七八九十]{1,3})$")
 
 
@@ -251,11 +253,14 @@ def trailing_name(location: str, before_a_phone: bool = False) -> int:
     name's first character could as well end the address (…交叉口南甘娜, …1号房农连吉 is fine,
     …旁边禹茵) and the name without it fits too, the shorter one wins. `before_a_phone`: the location's end is
     written right before a phone, with no separator. Never a parcel locker's name (丰巢), a chain store's (麦当劳), a
-    side (北边), nor one opening with a floor's unit after its number (…13楼淘宝)."""
+    side (北边, 左边), a family's hamlet (项家), nor one opening with a floor's unit after its number (…13楼淘宝)."""
     if CHAIN_STORE.search(location[-3:]):
         return 0
     cut = _trailing_name(location, before_a_phone)
-    return 0 if cut and PARCEL_LOCKER.search(location[-cut:]) else cut
+    tail = location[-cut:] if cut else ""
+    if cut and (PARCEL_LOCKER.search(tail) or _A_SIDE.search(tail) or _A_FAMILYS.fullmatch(tail)):
+        return 0
+    return cut
 
 
 def _trailing_name(location: str, before_a_phone: bool = False) -> int:
