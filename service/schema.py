@@ -65,7 +65,7 @@ class Review(BaseModel):
         "surname opens it: a rare surname, or a shop's name cut as one); name_after_a_shop (the name is glued after a shop's "
         "or a firm's own word, not a number's or an address's: where the shop's name ends is a guess); name_may_be_longer (a "
         "name glued after the location, whose last character, a surname ending addresses too (房, 边, 东, 米), would make a longer one: …号房玉朋); name_in_location (the location "
-        "ran on over the name, or ends with a piece shaped like a person's); phone_invalid (or a phone-shaped number left in the location, or a mobile's digits closing an order's number and no phone read); sender_only (the "
+        "ran on over the name, or ends with a piece shaped like a person's); phone_invalid (or a phone-shaped number left in the location, or a mobile's digits closing a waybill's or a worker's number and no phone read); sender_only (the "
         "text labels a sender and no recipient: the fields are the sender's); text_before_address (a piece written before "
         "the address, an organisation or a note, is left out of the location); location_joined (the location joins pieces "
         "written apart, a label or the contact between them: not one run of the text)"))

@@ -279,7 +279,7 @@ def _trailing_name(location: str, before_a_phone: bool = False) -> int:
         if _a_unit_after_a_number(location, len(location) - length) or _A_SIDE.search(tail):
             continue
         if _glued_name_fits(location, length, before_a_phone):
-            if (length > 2 and _ends_the_address(location, len(location) - length) and location[-length:][:2] not in COMPOUND_SURNAMES
+            if (length > 2 and _ends_the_address(location, len(location) - length) and tail[:2] not in COMPOUND_SURNAMES
                     and _glued_name_fits(location, length - 1, before_a_phone)):
                 return length - 1
             return length

@@ -83,7 +83,7 @@ def _a_name_opening_before_a_phone(found: list[tuple[str | None, str]], at: int,
     return bool(written) and start == 0
 
 
-def _without_the_country(name: str) -> str:
+def _glued_name_alone(name: str) -> str:
     """诸思睿中国浙江省…: the country written between a glued name and the province is no part of the name; nor is a
     copula after a full name (秋兰芹是吴兴区…: "秋兰芹 is at …"; 辛是 is a name, so two characters stay whole)."""
     if name[-1:] in "是为" and len(name) >= 4 and surname_fits(name[:-1]):
@@ -283,11 +283,10 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         _name_shaped_first(names, between, address_parts)
     skipped = _pieces_before_the_address(address_parts, gaz)
     address = "".join(address_parts[skipped:])
-    if not names and phones and (cut := _name_glued_before(address, text, phones, gaz)):
-        names.append(address[:cut])  # 138…卢厚希延安路1000号: no division to show where the name ends
-        address = address[cut:]
-    if not names and (cut := compound_name_before_a_division(address, gaz)):
-        names.append(address[:cut])  # 濮阳妍子杭州市…: 濮阳 the surname, not the city
+    # 138…卢厚希延安路1000号: no division to show where the name ends; 濮阳妍子杭州市…: 濮阳 the surname, not the city.
+    if not names and (cut := (phones and _name_glued_before(address, text, phones, gaz))
+                      or compound_name_before_a_division(address, gaz)):
+        names.append(address[:cut])
         address = address[cut:]
     # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
     written, start, end = scan_divisions(address, gaz, lambda prefix: prefix in NOT_NAMES or is_name(prefix, gaz)
@@ -296,7 +295,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
                                              and division_at(gaz, address, len(prefix)))
                                          or name_before_province(prefix, address, gaz))
     if start and not names and (is_name(address[:start], gaz) or name_before_province(address[:start], address, gaz)):
-        names.append(_without_the_country(address[:start]))
+        names.append(_glued_name_alone(address[:start]))
     if written and "district" not in written:
         written, end = district_in_a_later_piece(gaz, address, address_parts, written, end)
     if written and set(written) == {"province"}:
