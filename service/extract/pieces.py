@@ -121,6 +121,10 @@ _SPACED_TITLE = re.compile(rf"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{{1,3}})[ \t\u
 # Call before delivery, standing alone (送货前请电话联系, 配送前请先打电话): a request, no address (电话 is no label here).
 _CALL_FIRST = re.compile(r"^(?:送货|配送|派送|送达|上门|送|来|到)之?前(?:请|麻烦)?(?:先|提前)?(?:打个?|来个?)?电话(?:联系|通知|确认)?"
                          r"(?:一下|下)?[!！~～。.]*$")
+# A doubt about finding the place, standing alone (地址不对请打电话, 找不到地址打我电话, 如地址有误请联系): a note to the
+# courier; its 地址 and 电话 label nothing.
+_ADDRESS_IN_DOUBT = re.compile(r"^(?:如果?|若|万一)?(?:(?:地址|位置|门牌号?)(?:不对|不详|有误|有错|错了|写错了?|不清楚|不全|不准确?|不好找|难找"
+                               r"|找不到|偏僻|太偏)|(?:找不到|不好找|不认识|不知道)(?:地址|路|地方|位置))[^\x00\d]*$")
 # An e-mail address, labelled or not (邮箱：chen@abc.com, Email: a@b.cn): no field holds it, and it is no address.
 _EMAIL = re.compile(r"(?:(?:电子)?邮箱|电邮|e-?mail|mail)?\s*[:：]?\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE | re.ASCII)
 # P.S. written with its dots: the note label ps.
@@ -182,7 +186,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if _POINTING_AT_THE_ADDRESS.match(chunk):  # 以后都寄这个地址 刘禹锡 …: the label is the chat's word
             out.append(("noise", chunk))
             continue
-        if _CALL_FIRST.match(chunk):
+        if _CALL_FIRST.match(chunk) or _ADDRESS_IN_DOUBT.match(chunk):
             out.append(("noise", chunk))
             continue
         if _NAME_CUE_ALONE.match(chunk):

@@ -169,10 +169,13 @@ def _name_shaped_first(names: list[str], between: list, address_parts: list[str]
         return
     names.remove(best)
     names.insert(0, best)
-    place = next(((at, after) for at, piece, after, _ in between if piece == demoted), None)
-    if place and place[1] and not CHAT_WORDS.search(demoted):
+    at, after = next(((at, after) for at, piece, after, _ in between if piece == demoted), (None, False))
+    # …1号 宁波港 集装箱码头 包玉刚 139…: right after a name-like piece already put back in the address, it is the
+    # address's rest too, and follows it there
+    moved = [piece for a, piece, _, _ in between if a == at and piece != demoted and piece in address_parts]
+    if at is not None and (after or moved) and not CHAT_WORDS.search(demoted):
         names.remove(demoted)
-        address_parts.insert(place[0], demoted)
+        address_parts.insert(address_parts.index(moved[-1]) + 1 if moved else at, demoted)
 
 
 def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[str], names: list[str]) -> bool:
