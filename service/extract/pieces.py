@@ -12,6 +12,7 @@ from typing import Callable
 
 from .alone import NOISE_ALONE_RE
 from .chat_heads import CHAT_BEFORE_COLON, REQUEST_HEAD, without_speakers
+from .label_words import LABELS as LABELS_BY_KIND
 from .labels import (EDGE_JUNK, LABEL_KIND, LABEL_RE, OPENING_BRACKET, PHONE_MARK, a_full_name, a_marked_name, place_like,
                      undivided_address)
 from .names import ADDRESS_END, NAME_SHAPE, starts_with_a_surname
@@ -55,6 +56,12 @@ _JOINED_LABELS = re.compile(r"(姓名|名字|收件人|收货人|联系人)\s*[+
 _CHANGE_WORDS = "改成|改为|换成|更改为|修改为|变更为|更正为"
 _CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{_CHANGE_WORDS})(?:这个|下面这个|以下)?|(?:换|改|修改|更改|变更)一下(?=\s*[:：])"
                             r"|(?:填的是|写的是)(?!\s*[:：]))")  # 收货人填的是他 胡歌: how the form was filled
+# A header naming the fields before their values, one colon after them all (姓名 电话 地址：王羲之 139… 绍兴市…, 收货人/手机/
+# 地址：…): the values follow in any order and are read for what they are; the last label would otherwise label the first
+# value (the name read as the address's head).
+_HEADER_WORDS = "|".join(sorted((label for kind in ("name", "phone", "address") for label in LABELS_BY_KIND[kind] if not label.isascii()),
+                                key=len, reverse=True))
+_FIELD_HEADER = re.compile(rf"(?:^|(?<=[\s|｜;；,，]))(?:{_HEADER_WORDS})(?:[ \t、,，/／+＋|｜]*(?:{_HEADER_WORDS})){{1,4}}[ \t]*[:：]")
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
 _GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到"
                             r"|(?<=^)(?:请|麻烦|帮我|帮忙|麻烦帮我)(?:寄|发|送)一下)"  # (?<=^): no second request word before it
@@ -144,6 +151,10 @@ def _without_label_brackets(text: str) -> str:
     return _BRACKET_BEFORE_COLON.sub(
         lambda m: "" if m.group(1) in _LABEL_QUALIFIERS or text[:m.start()].endswith(_CHINESE_LABELS) else m.group(), text)
 
+def _unlabelled(header: re.Match) -> str:
+    """A space for a header of field names; one label that reads as two of them (收货人姓名:, 收货人地址:) stays."""
+    return header[0] if header[0].rstrip(":： \t").lower() in LABEL_KIND else " "
+
 
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
@@ -165,6 +176,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _CHAT_OPENING.sub(" ", text) if "在" in text[:5] else text
     text = _CHANGED_LABEL.sub("：", text) if "改" in text or "换" in text or "更正" in text or "的是" in text else text
     text = _JOINED_LABELS.sub(r"\1", text) if any(joiner in text for joiner in "+＋&及和与") else text
+    text = _FIELD_HEADER.sub(_unlabelled, text) if ":" in text or "：" in text else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
             continue
