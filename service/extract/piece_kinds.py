@@ -13,7 +13,8 @@ from typing import Callable
 from .alone import NOISE_ALONE_RE, RELATIONS
 from .labels import (EDGE_JUNK, OPENING_BRACKET, PHONE_MARK, PLACE_WORD, THE_RIGHT_ONE, a_full_name, a_kin_word,
                      a_marked_name, clean, place_like, undivided_address)
-from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, starts_with_a_surname
+from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, person_shaped,
+                    starts_with_a_surname)
 
 # Where to leave the parcel, written alone: with a verb (… 凯莱酒店 前台转 陈先生, 放门卫, 门卫代收) a note to the courier;
 # bare (… 765号 前台, 菜鸟驿站, 丰巢) the address's last part. Never the person (前, 门 and 丰 are surnames).
@@ -66,10 +67,20 @@ def _a_courier_note(before: str, inside: str, kind: str | None) -> bool:
         _NOTE_START.match(inside) is not None or not (LOCATION_HINT.search(inside) or PLACE_WORD.search(inside)))
 
 
+# What a place's name ends with (东大门, 高新区, 南门口, 北二楼下): in brackets it names where, not who.
+_A_PLACES_END = re.compile(r"(?:门|口|站|区|县|镇|乡|村|路|街|道|巷|号|室|层|座|院|店|部|处|库|屋|旁|侧|边|角|内|外|里|下|上|场|园"
+                           r"|苑|城|湾|厂|馆|所|中心|广场|花园|公寓|大厦|小区)$")
+
+
 def _a_bracketed_name(inside: str) -> bool:
-    """A full name and nothing else (王芳, 欧阳娜娜), not a place or a note (东门, 放前台)."""
-    return (2 <= len(inside) <= 4 and a_full_name(inside) and re.fullmatch(r"[\u4e00-\u9fff]+", inside) is not None
-            and not (LOCATION_HINT.search(inside) or PLACE_WORD.search(inside) or _NOTE_START.match(inside)))
+    """A full name and nothing else (王芳, 欧阳娜娜), not a place or a note (东门, 放前台); of three or four characters
+    it may hold a place's word (许建东, 楼佳琪, 柏佳栋: a surname and a given name right before the phone) but not end
+    as a place does (东大门)."""
+    if not (2 <= len(inside) <= 4 and a_full_name(inside) and re.fullmatch(r"[\u4e00-\u9fff]+", inside)) or _NOTE_START.match(inside):
+        return False
+    if len(inside) >= 3 and person_shaped(inside):
+        return _A_PLACES_END.search(inside) is None
+    return not (LOCATION_HINT.search(inside) or PLACE_WORD.search(inside))
 
 
 def _bracketed_ending(before: str, inside: str, kind: str | None, before_a_phone: bool) -> tuple[str, str] | None:
@@ -193,8 +204,9 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
             piece = either.group(1)  # 王浩然或李娜: either may sign; the first is the addressee
         elif (kind is None and (bracketed := _NAME_IN_BRACKETS.match(piece)) and a_full_name(bracketed.group(1))
               and not place_like(bracketed.group(1))
-              and starts_an_address(bracketed.group(2))):
-            merged.append(("name", bracketed.group(1)))  # 138…（王芳）浙江省…: the name in brackets, then the address
+              and (starts_an_address(bracketed.group(2))  # right after a phone, also before an address with no division
+                   or (at > 0 and out[at - 1][1] == PHONE_MARK and undivided_address(bracketed.group(2))))):
+            merged.append(("name", bracketed.group(1)))  # 138…（王芳）浙江省…, 185…（通雨达）龙山镇…: the name, then the address
             piece = bracketed.group(2)
         elif (kind in (None, "address") and OPENING_BRACKET.search(piece) and (note := _BRACKET_NOTE.search(piece))
               and (ending := _bracketed_ending(piece[: note.start()], note.group(1), kind,

@@ -32,6 +32,7 @@ from .traditional import to_simplified
 from .roles import role_segments
 
 _DIGIT = re.compile(r"\d")
+_RECEIVED_END = re.compile(r"(?:接|签)?收$")  # "to be received by" (location.CALL_NOTE), glued before the phone
 _SEPARATED = re.compile(r"[\s|｜;；,，、:：]")  # a text written in pieces, not three fields glued
 _BRACKETED = re.compile(r"^\s*[（(][^（()）]+[）)]\s*$")
 _SARS = ("香港特别行政区", "澳门特别行政区")
@@ -199,8 +200,10 @@ def _a_chat_before_the_address(found, at: int, piece: str, gaz: Gazetteer) -> bo
 
 
 def _written_before_a_phone(location: str, text: str, phones: list) -> bool:
-    """The location's end is written right before a phone, with no separator (…附近楼佳琪185…)."""
-    return any(text[: ph.start].endswith(location[-2:]) for ph in phones)
+    """The location's end is written right before a phone, with no separator (…附近楼佳琪185…), or but for the 收
+    the location's note dropped (…省发改委冯楚璎收176…)."""
+    return any(text[: ph.start].endswith(location[-2:]) or _RECEIVED_END.sub("", text[: ph.start]).endswith(location[-2:])
+               for ph in phones)
 
 
 def _begins_with_a_division(text: str, gaz: Gazetteer) -> bool:
