@@ -163,6 +163,9 @@ def test_mi_and_fang_end_the_address_only_as_a_distance_or_a_room(text, location
     ("尹建新幸福一区21栋3单元402", 3),  # an estate's numbered section before its building
     ("温海鹰柳市镇长虹路88号", 3),  # a town named with 市
     ("庞晓汽配城2幢2号", 0),  # a bare 城 is no beginning (原野汽配城 would lose 原野)
+    ("侯乐海新街镇花木城130幢1203室", 3),  # a town named with 街
+    ("聂日云高新区聚贤路767弄研发园A10栋100楼", 3),  # a zone named by its word alone, after the longer name
+    ("张江高新区科苑路88号", 0),  # a zone's own name: 张江 is no name glued to it
 ])
 def test_a_name_glued_before_an_address_without_a_division(address, cut):
     from service.extract.leading_name import leading_name
@@ -245,3 +248,15 @@ def test_gei_right_after_the_divisions(text, location, name):
 ])
 def test_a_copula_glued_after_a_name_before_the_divisions(text, name):
     assert extract(text).name == name
+
+
+@pytest.mark.parametrize("text,six", [
+    ("聂日云高新区聚贤路767弄研发园A10栋100楼18519999807",
+     (None, None, None, "高新区聚贤路767弄研发园A10栋100楼", "聂日云", "18519999807")),
+    ("侯乐海新街镇花木城130幢1203室18610487286", (None, None, None, "新街镇花木城130幢1203室", "侯乐海", "18610487286")),
+    ("鲁枫廿三里街道下朱宅村中街5413811235463", (None, None, None, "廿三里街道下朱宅村中街54", "鲁枫", "13811235463")),  # 廿 no given name
+    ("张江高新区科苑路88号 13800001111", (None, None, None, "张江高新区科苑路88号", None, "13800001111")),
+])
+def test_a_name_glued_before_a_town_or_a_zone_with_no_division(text, six):
+    r = extract(text)
+    assert (r.province, r.city, r.district, r.specific_location, r.name, r.phone) == six

@@ -14,14 +14,16 @@ from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, given_name_fit
 
 # What an address begins with: two to five characters of a name, then a road's, a township's or a place's word
 # (延安路, 盐官镇, 锦湖街道, 财富大厦, 锦兰公寓, 诚信一区144栋); the name's characters hold none of those words' first
-# characters, so 官镇 (the 官 of 夏宇盐官镇 cut one too late) is no beginning; or a town named with 市 (柳市镇). A bare
+# characters, so 官镇 (the 官 of 夏宇盐官镇 cut one too late) is no beginning; or a town named with 市 or 街 (柳市镇, 新街镇). A bare
 # 城, 园 or 苑 (汽配城, 研发园) was tried on NAACL train: it made up a name from a place's first two characters about once
 # for every three it found.
 _STEM = r"[^路街道巷弄镇乡村区县市省号楼\d\W]"  # a place's own characters, before its word
 _ADDRESS_START = re.compile(rf"^{_STEM}{{2,5}}?"
                             r"(?:路|街|大道|大街|巷|弄|镇|乡|村|街道|工业区|工业园|开发区|新区|大厦|广场|小区|花园|新村|市场|商城|中心"
                             r"|公寓|花苑|家园|庭院|[一二三四五六七八九十]区(?=\d))"
-                            rf"|^{_STEM}{{1,3}}市镇")
+                            rf"|^{_STEM}{{1,3}}[市街]镇")
+# A zone named by its word alone (聂日云高新区聚贤路…), after the longer name only: 张江高新区 is a place, no 张江 glued to it.
+_ZONE_START = re.compile(r"^(?:高新区|高新技术|经济开发区|经济技术开发区)")
 
 
 def leading_name(address: str, begins_a_division: Callable[[str], bool]) -> int:
@@ -35,6 +37,6 @@ def leading_name(address: str, begins_a_division: Callable[[str], bool]) -> int:
         if begins_a_division(address[n:]):
             return n
     for n in fitting:
-        if _ADDRESS_START.match(address[n:]):
+        if _ADDRESS_START.match(address[n:]) or (n == lengths[0] and _ZONE_START.match(address[n:])):
             return n
     return 0
