@@ -1,6 +1,7 @@
 import pytest
 
-from service.extract import find_phones
+from service.extract import extract, find_phones
+from service.review import review_of
 
 
 @pytest.mark.parametrize("text,raw,kind,valid", [
@@ -158,3 +159,30 @@ def test_a_mobile_glued_to_a_number_is_split_off_it(text, raw, location):
 ])
 def test_digits_a_label_owns_keep_no_glued_mobile(text, raw):
     assert [p.raw for p in find_phones(text)] == ([raw] if raw else [])
+
+
+@pytest.mark.parametrize("text,raw", [
+    ("浙江省杭州市西湖区文三路1号 张三 88888888", "88888888"),
+    ("浙江省杭州市西湖区文三路1号 张三 电话：8888888", "8888888"),  # seven digits, after its label's colon
+    ("浙江省杭州市西湖区文三路1号 张三 电话88888888", "88888888"),  # glued to its label
+    ("浙江省杭州市西湖区文三路1号，张三，8888-8888", "8888-8888"),
+    ("张三 64381234 上海市徐汇区漕溪北路1号", "64381234"),
+])
+def test_a_landline_without_its_area_code_is_read_as_written_and_invalid(text, raw):
+    [phone] = find_phones(text)
+    assert (phone.raw, phone.kind, phone.normalized, phone.valid) == (raw, "landline", raw.replace("-", ""), False)
+    r = extract(text)
+    assert (r.phone, r.name) == (raw, "张三") and raw not in r.specific_location
+    assert "phone_invalid" in review_of(r, text).reasons  # no area code written: a person checks it
+
+
+@pytest.mark.parametrize("text", [
+    "浙江省杭州市西湖区世昌大道1631179",  # glued to the address: a house's number
+    "浙江省杭州市西湖区文三路1号 张三 QQ 88888888",
+    "浙江省杭州市西湖区文三路1号 张三 订单号 88888888",
+    "浙江省杭州市西湖区文三路1号 张三 20261203",  # a date's shape
+    "浙江省杭州市西湖区文三路1号 张三 01234567",  # no local number opens with 0 or 1
+    "浙江省杭州市西湖区文三路1号 张三 12345678",
+])
+def test_digits_that_are_no_local_landline(text):
+    assert find_phones(text) == []

@@ -91,9 +91,11 @@ def test_local_hong_kong_and_macau_mobiles_in_their_own_addresses(text, phone, n
     assert phone not in r.specific_location
 
 
-def test_eight_digits_elsewhere_are_no_phone():
+def test_eight_digits_elsewhere_are_no_hong_kong_phone():
+    """On the mainland they are a landline written without its area code: as written, invalid (review asks)."""
     r = extract("北京市海淀区中关村大街1号 张三 66123456")
-    assert r.phone is None and r.phones == []
+    assert (r.specific_location, r.name, r.phone) == ("中关村大街1号", "张三", "66123456")
+    assert (r.phones[0].kind, r.phones[0].normalized, r.phones[0].valid) == ("landline", "66123456", False)
     assert extract("杭州湾新区滨海二路1号").district is None  # still a place's name, not 杭州 + a district
 
 

@@ -168,6 +168,27 @@ _LOCAL_PLANS = (("HK", ("香港",), _LOCAL_EIGHT), ("MO", ("澳门", "澳門"), 
 _LOCAL_KINDS = {PhoneNumberType.MOBILE: "mobile", PhoneNumberType.FIXED_LINE: "landline"}
 
 
+# A mainland landline written without its area code (张三 88888888, 电话：6543210): read only when no other phone is
+# there, only standing apart (a separator or a phone's label before it, a separator or the end after it: 世昌大道1631179
+# is a house's number) and only in a local number's shape (never a 0 or a 1 first; 20261203 is a date). As written, and
+# invalid: its area code is not written, so review asks a person.
+_LOCAL_MAINLAND = re.compile(r"(?:^|(?<=[\s,，;；|/:：()（）【】\[\]、])|(?<=电话)|(?<=手机)|(?<=座机)|(?<=固话)|(?<=号码))"
+                             r"(?P<number>[2-9]\d{6,7}|[2-9]\d{2,3}-\d{4})(?=$|[\s,，;；|/()（）【】\[\]、。.!！])")
+_NOT_A_LOCAL_PHONE_BEFORE = re.compile(r"(?:qq|QQ|微信|wx|vx|VX|邮编|编码|邮政|密码|身份证|尾号)[号码:：\s]*$")
+_DATE_SHAPED = re.compile(r"20[0-3]\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])")
+
+
+def _local_mainland(text: str) -> list[Phone]:
+    found = []
+    for m in _LOCAL_MAINLAND.finditer(text):
+        before = text[max(0, m.start() - 8): m.start()]
+        raw = m.group("number")
+        if _NOT_PHONE_BEFORE.search(before) or _NOT_A_LOCAL_PHONE_BEFORE.search(before) or _DATE_SHAPED.fullmatch(raw):
+            continue
+        found.append(Phone(raw, m.start("number"), m.end("number"), "landline", re.sub(r"\D", "", raw), False, None))
+    return found
+
+
 def _local_numbers(text: str) -> list[Phone]:
     found = []
     for region, names, pattern in _LOCAL_PLANS:
@@ -219,6 +240,8 @@ def _find_phones(text: str) -> tuple[Phone, ...]:
         found = [phone for phone in found if phone.valid or not _DATED_NUMBER.fullmatch(phone.raw)]
     if not found:
         found = _local_numbers(text)
+    if not found:
+        found = _local_mainland(text)
     if not found:
         for m in _SPOKEN_MOBILE.finditer(text):
             kind, normalized, valid = classify(m.group(0).translate(_SPOKEN))
