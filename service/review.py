@@ -252,8 +252,10 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
     if (reading.name and len(reading.name) > 1 and reading.name in (reading.specific_location or "")) \
             or _ends_with_a_person(reading.specific_location):
         reasons.append("name_in_location")  # … 360号 林夕 号 139…: where the address ends is unsure
-    # An invalid phone, or a phone-length number no one read as a phone (…文三路100号 1391234567).
-    if ((reading.phones and not reading.phones[0].valid) or _LONG_NUMBER.search(reading.specific_location or "")
+    # The phone read invalid (a second number may be: 88888888 13800001111 reads the mobile), or a phone-length number
+    # no one read as a phone (…文三路100号 1391234567).
+    read = next((phone for phone in reading.phones if phone.raw == reading.phone), reading.phones[0]) if reading.phones else None
+    if ((read and not read.valid) or _LONG_NUMBER.search(reading.specific_location or "")
             or (not reading.phones and _MOBILE_AFTER_AN_ID.search(text))):
         reasons.append("phone_invalid")
     roles = {role for role, _ in role_segments(text) or ()}

@@ -186,3 +186,21 @@ def test_a_landline_without_its_area_code_is_read_as_written_and_invalid(text, r
 ])
 def test_digits_that_are_no_local_landline(text):
     assert find_phones(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "浙江省杭州市西湖区文三路1号 张三 13800001111 88888888",
+    "浙江省杭州市西湖区文三路1号 张三 手机13800001111 座机88888888",
+    "浙江省杭州市西湖区文三路1号 张三 88888888 13800001111",  # written first: the whole number is still the phone
+    "张三 88888888 13800001111 浙江省杭州市西湖区文三路1号",
+])
+def test_a_local_landline_beside_a_mobile_is_the_second_number(text):
+    r = extract(text)
+    assert (r.specific_location, r.name, r.phone) == ("文三路1号", "张三", "13800001111")
+    assert sorted(p.raw for p in r.phones) == ["13800001111", "88888888"]
+    assert review_of(r, text).needed is False
+
+
+def test_a_local_landline_is_never_cut_out_of_a_whole_one():
+    assert [p.raw for p in find_phones("张三 0571-88888888 浙江省杭州市西湖区文三路1号")] == ["0571-88888888"]
+    assert [p.raw for p in find_phones("张三 (0571) 88888888 浙江省杭州市西湖区文三路1号")] == ["(0571) 88888888"]

@@ -87,6 +87,10 @@ class Phone:
     valid: bool
     extension: str | None = None
 
+    @property
+    def without_area_code(self) -> bool:  # a mainland landline written locally (88888888): see _LOCAL_MAINLAND
+        return self.kind == "landline" and not self.valid and len(self.normalized) <= 8
+
     def info(self) -> PhoneInfo:
         return PhoneInfo(raw=self.raw, kind=self.kind, normalized=self.normalized, valid=self.valid, extension=self.extension)
 
@@ -240,6 +244,10 @@ def _find_phones(text: str) -> tuple[Phone, ...]:
         found = [phone for phone in found if phone.valid or not _DATED_NUMBER.fullmatch(phone.raw)]
     if not found:
         found = _local_numbers(text)
+    if found:  # 张三 138… 88888888: a second number
+        found = sorted(found + [local for local in _local_mainland(text)
+                                if all(local.end <= phone.start or local.start >= phone.end for phone in found)],
+                       key=lambda phone: phone.start)
     if not found:
         found = _local_mainland(text)
     if not found:

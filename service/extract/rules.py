@@ -20,7 +20,7 @@ from .names import (CHAT_WORDS, CUE_END, LOCATION_HINT, TRAILING_LATIN_NAME, a_l
                     surname_fits, trailing_name)
 from .normalise import Divisions, normalise_divisions
 from .notes import a_note
-from .phones import find_phones
+from .phones import Phone, find_phones
 from .piece_name import (NOT_NAMES, TOWNSHIP_FIRST, VILLAGE_FIRST, a_lone_surname, compound_name_before_a_division, is_name,
                          name_before_province, name_ending_like_an_address)
 from .pieces import pieces
@@ -229,6 +229,13 @@ def _name_glued_before(address: str, text: str, phones: list, gaz: Gazetteer) ->
     return cut
 
 
+def _dialable(phones: list[Phone], at: int) -> int:
+    """The phone at `at`, unless it lacks its area code (88888888 13800001111) and another is a whole number."""
+    if phones[at].without_area_code:
+        return next((i for i, phone in enumerate(phones) if not phone.without_area_code), at)
+    return at
+
+
 def _extract(text: str, gaz: Gazetteer) -> Reading:
     phones = find_phones(text)
     masked = without_sar_area(text)
@@ -331,7 +338,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         location = without_divisions_apart(location, (divisions.province, divisions.city, divisions.district))
     location = once_if_written_twice(location) if location else None
     name = _without_the_province(names[0], divisions.province, gaz) if names else None
-    phone = phones[min(phone_of_the_name(found, name, names), len(phones) - 1)].raw if phones else None
+    phone = phones[_dialable(phones, min(phone_of_the_name(found, name, names), len(phones) - 1))].raw if phones else None
     checks = dict(divisions.checks)
     checks.update({key: "found" if value else "unknown"
                    for key, value in (("specific_location", location), ("name", name), ("phone", phone))})
