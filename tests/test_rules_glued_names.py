@@ -260,3 +260,14 @@ def test_a_copula_glued_after_a_name_before_the_divisions(text, name):
 def test_a_name_glued_before_a_town_or_a_zone_with_no_division(text, six):
     r = extract(text)
     assert (r.province, r.city, r.district, r.specific_location, r.name, r.phone) == six
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("13912345678浙江省杭州市西湖区文三路1号华星大厦b座,西溪湿地对面柏文静", "文三路1号华星大厦b座,西溪湿地对面", "柏文静"),
+    ("13912345678广东省佛山市禅城区季华路1号,三至五层章子怡", "季华路1号,三至五层", "章子怡"),
+])
+def test_a_long_piece_after_a_comma_holding_a_side_or_a_floor_is_the_address_with_a_name_glued(text, location, name):
+    """Five or more characters holding 对面, 层, 湖, 边 or 近 are no name (a long name has none): the address's rest, the
+    name glued after it cut as after any address."""
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)

@@ -20,7 +20,7 @@ NOT_NAMES = {*COUNTRY,  # the country written before the province
              # when to deliver, written alone (周末 浙江省…: 周 is a surname, 周末 is the weekend)
              "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "白天", "晚上", "上午", "下午", "中午", "全天"}
 # Characters a long (5+) name never has: such a piece is address text (交口东北角陶静华).
-_PLACE_CHAR = re.compile(r"[口角旁侧路街道巷号楼村镇乡区市县省与米东西南北门内外广园苑厦城际]")
+_PLACE_CHAR = re.compile(r"[口角旁侧路街道巷号楼村镇乡区市县省与米东西南北门内外广园苑厦城际湖面层边近]")
 # A township written before its divisions (南泗乡广西来宾市兴宾区南泗乡…): the prefix is dropped.
 TOWNSHIP_FIRST = re.compile(r"^[\u4e00-\u9fff]{1,6}(?:镇|乡|街道|办事处)$")
 # A village written first counts only before a full division name (红鲍村绍兴县…; 新华村杭州博悦服饰 is a firm).
