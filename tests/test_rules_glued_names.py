@@ -224,6 +224,11 @@ def test_a_label_still_names_a_person_called_like_a_chain_store():
     ("南宫文博河北省石家庄市长安区中山东路1号13912345678", "南宫文博", "石家庄市", "中山东路1号"),
     ("濮阳华龙区人民路1号 王芳 13912345678", "王芳", "濮阳市", "人民路1号"),  # the city's short form, a district after it
     ("东方市八所镇1号 王芳 13912345678", "王芳", "东方市", "八所镇1号"),
+    # before a county's full name, a province's short form or a city's: any division the scan reads there
+    ("13912345678濮阳思远义乌市稠城街道工人北路1号", "濮阳思远", "金华市", "稠城街道工人北路1号"),
+    ("13912345678濮阳思远浙江-温州-瑞安市安阳街道1号", "濮阳思远", "温州市", "安阳街道1号"),
+    ("13912345678濮阳思远浙江嘉兴市嘉善县魏塘街道1号", "濮阳思远", "嘉兴市", "魏塘街道1号"),
+    ("濮阳县城关镇1号 王芳 13912345678", "王芳", "濮阳市", "城关镇1号"),  # the county's own name stays a division
 ])
 def test_a_compound_surname_naming_a_city_too_before_another_division(text, name, city, location):
     r = extract(text)

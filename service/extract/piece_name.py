@@ -39,12 +39,18 @@ def name_before_province(prefix: str, address: str, gaz: Gazetteer) -> bool:
 
 def compound_name_before_a_division(address: str, gaz: Gazetteer) -> int:
     """Length of a name opening `address` with a compound surname that is a division's short form too (濮阳, 南宫, 东方),
-    one or two characters more and then a province's or a city's full name (濮阳妍子杭州市…): the person, not the city
-    the scan would read. 0 when none."""
+    one or two characters more and then a province's or a city's full name (濮阳妍子杭州市…) or any division the scan
+    reads there (濮阳洁桐义乌市…, 濮阳紫欣浙江嘉兴市…, 濮阳怡婷杭州丝绸市场…): the person, not the city the scan would
+    read. 0 when none."""
     if address[:2] not in COMPOUND_SURNAMES:
         return 0
     return next((cut for cut in (3, 4) if NAME_SHAPE.match(address[:cut]) and gaz.lookup(address[:cut])[1] == "none"
-                 and upper_division_at(gaz, address, cut)), 0)
+                 and (upper_division_at(gaz, address, cut) or _division_opens(address[cut:], gaz))), 0)
+
+
+def _division_opens(rest: str, gaz: Gazetteer) -> bool:
+    written, start, _ = scan_divisions(rest, gaz)
+    return bool(written) and start == 0
 
 
 _FLOOR_FIRST = re.compile(r"[一二三四五六七八九十]{1,3}[楼层]")
