@@ -290,3 +290,14 @@ def test_a_place_word_ending_the_address_is_no_glued_given_name(text, location, 
     name_missing), where 1,789 waybill names hold none of them."""
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("13912345678邹庆武浙江传媒学院继续教育学院", "浙江传媒学院继续教育学院", "邹庆武"),  # a province's short form
+    ("13912345678饶忠德杭州东站小商品市场2405号", "杭州东站小商品市场2405号", "饶忠德"),  # a city's
+    ("劳尚海东瓯街道东方工业区地方路129号13912345678", "东瓯街道东方工业区地方路129号", "劳尚海"),  # the longer first: 海东 no city
+    ("杭州东站小商品市场2405号 13912345678", "杭州东站小商品市场2405号", None),  # a city's short form opening: no 杭州东
+])
+def test_a_name_glued_before_a_province_or_a_city_written_short(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)

@@ -26,10 +26,13 @@ _ADDRESS_START = re.compile(rf"^{_STEM}{{2,5}}?"
 _ZONE_START = re.compile(r"^(?:高新区|高新技术|经济开发区|经济技术开发区)")
 
 
-def leading_name(address: str, begins_a_division: Callable[[str], bool]) -> int:
+def leading_name(address: str, begins_a_division: Callable[[str], bool],
+                 begins_a_short_form: Callable[[str], bool] = lambda rest: False) -> int:
     """Length of a person's name glued before `address` (0: none): a listed surname and one or two characters (two or
     three behind a compound one), after which a division or an address's beginning follows; the longer name first
-    (卢厚希 + 延安路), the shorter when the longer one leaves no beginning (夏宇 + 盐官镇)."""
+    (卢厚希 + 延安路), the shorter when the longer one leaves no beginning (夏宇 + 盐官镇). A province's or a city's short
+    form (邹庆武 + 浙江传媒学院) counts as a beginning like a road's word, the longer name first (劳尚海 + 东瓯街道, not
+    劳尚 + 海东: a city of Qinghai)."""
     lengths = (4, 3) if address[:2] in COMPOUND_SURNAMES else (3, 2)
     fitting = [n for n in lengths if len(address) > n + 3 and surname_fits(address[:n]) and given_name_fits(address[:n])
                and not ADDRESS_END.search(address[:n]) and not LOCATION_HINT.search(address[:n])]  # 陆家镇, 黄龙 …
@@ -37,6 +40,7 @@ def leading_name(address: str, begins_a_division: Callable[[str], bool]) -> int:
         if begins_a_division(address[n:]):
             return n
     for n in fitting:
-        if _ADDRESS_START.match(address[n:]) or (n == lengths[0] and _ZONE_START.match(address[n:])):
+        if (_ADDRESS_START.match(address[n:]) or begins_a_short_form(address[n:])
+                or (n == lengths[0] and _ZONE_START.match(address[n:]))):
             return n
     return 0

@@ -15,7 +15,7 @@ from .labels import PHONE_MARK, a_kin_word, clean, is_label, strip_edges
 from .leading_name import leading_name
 from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, once_if_written_twice,
                        without_divisions_apart, without_leading_repeats)
-from .names import (CHAT_WORDS, CUE_END, LOCATION_HINT, TRAILING_LATIN_NAME, a_latin_name, cut_after_a_shop,
+from .names import (CHAT_WORDS, COMPOUND_SURNAMES, CUE_END, LOCATION_HINT, TRAILING_LATIN_NAME, a_latin_name, cut_after_a_shop,
                     name_closing_an_address, person_shaped, starts_with_a_common_surname, starts_with_a_surname,
                     surname_fits, trailing_name)
 from .normalise import Divisions, normalise_divisions
@@ -211,6 +211,11 @@ def _begins_with_a_division(text: str, gaz: Gazetteer) -> bool:
     return bool(written) and start == 0
 
 
+def _begins_with_a_short_form(text: str, gaz: Gazetteer) -> bool:
+    """A province's or a city's short form opens text (浙江传媒学院…, 杭州东站…, 宁波机场…), read as no division there."""
+    return any(divs and all(div.level <= 2 for div in divs) for divs in (gaz.by_alias.get(text[:k]) for k in (2, 3)))
+
+
 def _name_glued_before(address: str, text: str, phones: list, gaz: Gazetteer) -> int:
     """Length of a name glued before an address that writes no division (so the record stays flagged no_district),
     the address at the text's head or right after a phone (leading_name); 138…咸玲武义县… is left to the division
@@ -219,10 +224,12 @@ def _name_glued_before(address: str, text: str, phones: list, gaz: Gazetteer) ->
     after_a_phone = any(text.startswith(head, ph.end) for ph in phones)
     if len(address) < 8 or not (after_a_phone or text.startswith(head)):
         return 0
-    if not (cut := leading_name(address, lambda rest: _begins_with_a_division(rest, gaz))):
+    if not (cut := leading_name(address, lambda rest: _begins_with_a_division(rest, gaz),
+                                lambda rest: _begins_with_a_short_form(rest, gaz))):
         return 0
-    if gaz.lookup(address[:cut])[1] != "none":
-        return 0  # 东阳木雕城…, 南浔古镇…: a division's short form opens the address, no one's name
+    if gaz.lookup(address[:cut])[1] != "none" or (address[:2] not in COMPOUND_SURNAMES
+                                                   and _begins_with_a_short_form(address, gaz)):
+        return 0  # 东阳木雕城…, 南浔古镇…, 杭州东站…: a division's short form opens the address, no one's name (濮阳 may)
     trailing = trailing_name(address, _written_before_a_phone(address, text, phones))
     if (trailing and not cut_after_a_shop(address, trailing)) or scan_divisions(address, gaz)[0]:
         return 0  # the name glued after the address instead (…6楼D92室乌潞晶150…; not …华山车行, a shop), or a division
