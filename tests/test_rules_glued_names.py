@@ -301,3 +301,13 @@ def test_a_place_word_ending_the_address_is_no_glued_given_name(text, location, 
 def test_a_name_glued_before_a_province_or_a_city_written_short(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("13912345678戎秉奇国际商贸城二区G2-13474号", "国际商贸城二区G2-13474号", "戎秉奇"),
+    ("13912345678雍挚中国服装城2号门口B3南D99", "中国服装城2号门口B3南D99", "雍挚"),  # the shorter name where it fits
+    ("王中国轻纺城北四区三楼899 13912345678", "王中国轻纺城北四区三楼899", None),  # 国轻纺城 begins nothing: no cut
+])
+def test_a_name_glued_before_a_market_named_for_the_country(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)

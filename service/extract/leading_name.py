@@ -24,6 +24,9 @@ _ADDRESS_START = re.compile(rf"^{_STEM}{{2,5}}?"
                             rf"|^{_STEM}{{1,3}}[市街]镇")
 # A zone named by its word alone (聂日云高新区聚贤路…), after the longer name only: 张江高新区 is a place, no 张江 glued to it.
 _ZONE_START = re.compile(r"^(?:高新区|高新技术|经济开发区|经济技术开发区)")
+# A market or a firm named for the country or as international (雍挚中国服装城…, 戎秉奇国际商贸城…): no given name ends in
+# 中 or 国 before the other (王中国 is a name, 国轻纺城 no beginning).
+_COUNTRY_START = re.compile(r"^(?:中国|国际)")
 
 
 def leading_name(address: str, begins_a_division: Callable[[str], bool],
@@ -40,7 +43,7 @@ def leading_name(address: str, begins_a_division: Callable[[str], bool],
         if begins_a_division(address[n:]):
             return n
     for n in fitting:
-        if (_ADDRESS_START.match(address[n:]) or begins_a_short_form(address[n:])
+        if (_ADDRESS_START.match(address[n:]) or begins_a_short_form(address[n:]) or _COUNTRY_START.match(address[n:])
                 or (n == lengths[0] and _ZONE_START.match(address[n:]))):
             return n
     return 0
