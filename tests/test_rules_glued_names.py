@@ -311,3 +311,14 @@ def test_a_name_glued_before_a_province_or_a_city_written_short(text, location, 
 def test_a_name_glued_before_a_market_named_for_the_country(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)
+
+
+@pytest.mark.parametrize("text,location,name", [
+    ("13912345678浙江省杭州市江干区航海路142号邻家女服饰宿土", "航海路142号邻家女服饰", "宿土"),
+    ("浙江省杭州市西湖区文三路1号精工电器何平13912345678", "文三路1号精工电器", "何平"),
+    ("浙江省杭州市西湖区文三路1号实验小学李娜13912345678", "文三路1号实验小学", "李娜"),
+    ("浙江省杭州市江干区航海路142号宏祥服饰13912345678", "航海路142号宏祥服饰", None),  # the shop alone
+])
+def test_a_two_character_name_glued_after_a_trades_word_before_a_phone(text, location, name):
+    r = extract(text)
+    assert (r.specific_location, r.name) == (location, name)
