@@ -19,8 +19,10 @@ from .written_texts_2026_12_04e import CASES as ELEVENTH
 from .written_texts_2026_12_05 import CASES as TWELFTH
 from .written_texts_2026_12_06 import CASES as THIRTEENTH
 from .written_texts_2026_12_06b import CASES as FOURTEENTH
+from .written_texts_2026_12_06c import CASES as FIFTEENTH
 
-CASES = FIRST + SECOND + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH + NINTH + TENTH + ELEVENTH + TWELFTH + THIRTEENTH + FOURTEENTH
+CASES = (FIRST + SECOND + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH + NINTH + TENTH + ELEVENTH + TWELFTH + THIRTEENTH
+         + FOURTEENTH + FIFTEENTH)
 
 
 @pytest.mark.parametrize("text,want", CASES, ids=[str(i) for i in range(len(CASES))])
