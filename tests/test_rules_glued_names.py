@@ -268,57 +268,32 @@ def test_a_name_glued_before_a_town_or_a_zone_with_no_division(text, six):
 
 
 @pytest.mark.parametrize("text,location,name", [
+    # five or more characters holding 对面, 层, 湖, 边 or 近 are no name (a long name has none): the address's rest, the
+    # name glued after it cut as after any address
     ("13912345678浙江省杭州市西湖区文三路1号华星大厦b座,西溪湿地对面柏文静", "文三路1号华星大厦b座,西溪湿地对面", "柏文静"),
     ("13912345678广东省佛山市禅城区季华路1号,三至五层章子怡", "季华路1号,三至五层", "章子怡"),
-])
-def test_a_long_piece_after_a_comma_holding_a_side_or_a_floor_is_the_address_with_a_name_glued(text, location, name):
-    """Five or more characters holding 对面, 层, 湖, 边 or 近 are no name (a long name has none): the address's rest, the
-    name glued after it cut as after any address."""
-    r = extract(text)
-    assert (r.specific_location, r.name) == (location, name)
-
-
-@pytest.mark.parametrize("text,location,name", [
+    # 坂, 岗, 桥 and 居 close hamlets, bridges and shops; glued, a tail holding one is the address's (review says
+    # name_missing), where 1,789 waybill names hold none of them
     ("浙江省宁波市鄞州区横街镇上阵村沙岗坂 13912345678", "横街镇上阵村沙岗坂", None),  # a hamlet's 坂, no given name
     ("湖北省麻城市龟山乡周家岗村吴家岗 13912345678", "龟山乡周家岗村吴家岗", None),
     ("浙江省杭州市萧山区通惠北路二桥13912345678", "通惠北路二桥", None),  # a bridge's 桥
     ("湖南省邵阳市洞口县山门镇二桥乐美居13912345678", "山门镇二桥乐美居", None),  # a shop's 居
     ("浙江省杭州市萧山区通惠北路1号 王岗 13912345678", "通惠北路1号", "王岗"),  # written apart, still a name
-])
-def test_a_place_word_ending_the_address_is_no_glued_given_name(text, location, name):
-    """坂, 岗, 桥 and 居 close hamlets, bridges and shops; glued, a tail holding one is the address's (review says
-    name_missing), where 1,789 waybill names hold none of them."""
-    r = extract(text)
-    assert (r.specific_location, r.name) == (location, name)
-
-
-@pytest.mark.parametrize("text,location,name", [
+    # before a province or a city written short
     ("13912345678邹庆武浙江传媒学院继续教育学院", "浙江传媒学院继续教育学院", "邹庆武"),  # a province's short form
     ("13912345678饶忠德杭州东站小商品市场2405号", "杭州东站小商品市场2405号", "饶忠德"),  # a city's
     ("劳尚海东瓯街道东方工业区地方路129号13912345678", "东瓯街道东方工业区地方路129号", "劳尚海"),  # the longer first: 海东 no city
     ("杭州东站小商品市场2405号 13912345678", "杭州东站小商品市场2405号", None),  # a city's short form opening: no 杭州东
-])
-def test_a_name_glued_before_a_province_or_a_city_written_short(text, location, name):
-    r = extract(text)
-    assert (r.specific_location, r.name) == (location, name)
-
-
-@pytest.mark.parametrize("text,location,name", [
+    # before a market named for the country
     ("13912345678戎秉奇国际商贸城二区G2-13474号", "国际商贸城二区G2-13474号", "戎秉奇"),
     ("13912345678雍挚中国服装城2号门口B3南D99", "中国服装城2号门口B3南D99", "雍挚"),  # the shorter name where it fits
     ("王中国轻纺城北四区三楼899 13912345678", "王中国轻纺城北四区三楼899", None),  # 国轻纺城 begins nothing: no cut
-])
-def test_a_name_glued_before_a_market_named_for_the_country(text, location, name):
-    r = extract(text)
-    assert (r.specific_location, r.name) == (location, name)
-
-
-@pytest.mark.parametrize("text,location,name", [
+    # a two-character name glued after a trade's word, right before a phone
     ("13912345678浙江省杭州市江干区航海路142号邻家女服饰宿土", "航海路142号邻家女服饰", "宿土"),
     ("浙江省杭州市西湖区文三路1号精工电器何平13912345678", "文三路1号精工电器", "何平"),
     ("浙江省杭州市西湖区文三路1号实验小学李娜13912345678", "文三路1号实验小学", "李娜"),
     ("浙江省杭州市江干区航海路142号宏祥服饰13912345678", "航海路142号宏祥服饰", None),  # the shop alone
 ])
-def test_a_two_character_name_glued_after_a_trades_word_before_a_phone(text, location, name):
+def test_where_a_glued_name_begins_and_ends_against_the_address_around_it(text, location, name):
     r = extract(text)
     assert (r.specific_location, r.name) == (location, name)

@@ -244,12 +244,10 @@ def _find_phones(text: str) -> tuple[Phone, ...]:
         found = [phone for phone in found if phone.valid or not _DATED_NUMBER.fullmatch(phone.raw)]
     if not found:
         found = _local_numbers(text)
-    if found:  # 张三 138… 88888888: a second number
-        found = sorted(found + [local for local in _local_mainland(text)
-                                if all(local.end <= phone.start or local.start >= phone.end for phone in found)],
-                       key=lambda phone: phone.start)
-    if not found:
-        found = _local_mainland(text)
+    # A local landline: the phone where no other is, else a second number (张三 138… 88888888), never inside one
+    found = sorted(found + [local for local in _local_mainland(text)
+                            if all(local.end <= phone.start or local.start >= phone.end for phone in found)],
+                   key=lambda phone: phone.start)
     if not found:
         for m in _SPOKEN_MOBILE.finditer(text):
             kind, normalized, valid = classify(m.group(0).translate(_SPOKEN))

@@ -45,11 +45,12 @@ def compound_name_before_a_division(address: str, gaz: Gazetteer) -> int:
     if address[:2] not in COMPOUND_SURNAMES:
         return 0
     return next((cut for cut in (3, 4) if NAME_SHAPE.match(address[:cut]) and gaz.lookup(address[:cut])[1] == "none"
-                 and (upper_division_at(gaz, address, cut) or _division_opens(address[cut:], gaz))), 0)
+                 and (upper_division_at(gaz, address, cut) or begins_with_a_division(address[cut:], gaz))), 0)
 
 
-def _division_opens(rest: str, gaz: Gazetteer) -> bool:
-    written, start, _ = scan_divisions(rest, gaz)
+def begins_with_a_division(text: str, gaz: Gazetteer) -> bool:
+    """The division scan reads a division at text's very start."""
+    written, start, _ = scan_divisions(text, gaz)
     return bool(written) and start == 0
 
 

@@ -21,8 +21,8 @@ from .names import (CHAT_WORDS, COMPOUND_SURNAMES, CUE_END, LOCATION_HINT, TRAIL
 from .normalise import Divisions, normalise_divisions
 from .notes import a_note
 from .phones import Phone, find_phones
-from .piece_name import (NOT_NAMES, TOWNSHIP_FIRST, VILLAGE_FIRST, a_lone_surname, compound_name_before_a_division, is_name,
-                         name_before_province, name_ending_like_an_address)
+from .piece_name import (NOT_NAMES, TOWNSHIP_FIRST, VILLAGE_FIRST, a_lone_surname, begins_with_a_division,
+                         compound_name_before_a_division, is_name, name_before_province, name_ending_like_an_address)
 from .pieces import pieces
 from . import traditional
 from .sar_taiwan import without_sar_area
@@ -206,11 +206,6 @@ def _written_before_a_phone(location: str, text: str, phones: list) -> bool:
                for ph in phones)
 
 
-def _begins_with_a_division(text: str, gaz: Gazetteer) -> bool:
-    written, start, _ = scan_divisions(text, gaz)
-    return bool(written) and start == 0
-
-
 def _begins_with_a_short_form(text: str, gaz: Gazetteer) -> bool:
     """A province's or a city's short form opens text (浙江传媒学院…, 杭州东站…, 宁波机场…), read as no division there."""
     return any(divs and all(div.level <= 2 for div in divs) for divs in (gaz.by_alias.get(text[:k]) for k in (2, 3)))
@@ -224,7 +219,7 @@ def _name_glued_before(address: str, text: str, phones: list, gaz: Gazetteer) ->
     after_a_phone = any(text.startswith(head, ph.end) for ph in phones)
     if len(address) < 8 or not (after_a_phone or text.startswith(head)):
         return 0
-    if not (cut := leading_name(address, lambda rest: _begins_with_a_division(rest, gaz),
+    if not (cut := leading_name(address, lambda rest: begins_with_a_division(rest, gaz),
                                 lambda rest: _begins_with_a_short_form(rest, gaz))):
         return 0
     if gaz.lookup(address[:cut])[1] != "none" or (address[:2] not in COMPOUND_SURNAMES
