@@ -222,6 +222,13 @@ def test_a_masked_mobile_is_read_as_written_and_flagged():
      ("福建省", "厦门市", "湖里区", "湖里大道33号", "任嘉伦", "13312341234")),
     ("发货给 四川省绵阳市涪城区临园路东段59号 赵丽颖 18990111234",
      ("四川省", "绵阳市", "涪城区", "临园路东段59号", "赵丽颖", "18990111234")),
+    # 致 (to) and 转 (pass on to) standing alone before a name (written 2026-12-06, sixteenth session)
+    ("湖南省长沙市开福区芙蓉中路一段478号 致 舒淇 17512345678",
+     ("湖南省", "长沙市", "开福区", "芙蓉中路一段478号", "舒淇", "17512345678")),
+    ("浙江省台州市椒江区市府大道100号 18012345678 转 王先生",
+     ("浙江省", "台州市", "椒江区", "市府大道100号", "王先生", "18012345678")),
+    ("广东省深圳市南山区科技园南区1栋 黄忠 0755-26712345 转 8001",  # 转 before digits: the extension still
+     ("广东省", "深圳市", "南山区", "科技园南区1栋", "黄忠", "0755-26712345 转 8001")),
 ])
 def test_verbal_phrasings_others_write(text, want):
     """Written here (2026-12-01, fifth batch): 我的地址是…我叫…, 给/找 standing alone before a name, a request up to its

@@ -46,7 +46,7 @@ _POINTING_AT_THE_ADDRESS = re.compile(rf"^{_THIS_ADDRESS}$"
                                       # …and one dropping the last one (上次那个地址不用了)
                                       r"|^(?:上次|之前|原来|以前|旧)(?:的|那个)?地址(?:不用了|不要了|作废了?|别用了|不对)$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
-_NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找)$")
+_NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找|致|转|转交|转给)$")  # … 转 王先生, … 致 舒淇: for the person named after
 # A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
 # is no part of it.
 _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
