@@ -156,6 +156,8 @@ def test_a_mobile_glued_to_a_number_is_split_off_it(text, raw, location):
     ("电话813800138000", "813800138000"),  # after a phone's label the twelve digits are one mistyped phone, as written
     ("订单号2026120313912345678", None),  # an order's number, however it ends
     ("上海市黄浦区南京东路100号 NO13912345678", None),  # NO as a word: the number's label
+    ("订单号A20261206001", None),  # an order id opening with letters
+    ("运单号SF1234567890123", None),
 ])
 def test_digits_a_label_owns_keep_no_glued_mobile(text, raw):
     assert [p.raw for p in find_phones(text)] == ([raw] if raw else [])
@@ -204,3 +206,19 @@ def test_a_local_landline_beside_a_mobile_is_the_second_number(text):
 def test_a_local_landline_is_never_cut_out_of_a_whole_one():
     assert [p.raw for p in find_phones("张三 0571-88888888 浙江省杭州市西湖区文三路1号")] == ["0571-88888888"]
     assert [p.raw for p in find_phones("张三 (0571) 88888888 浙江省杭州市西湖区文三路1号")] == ["(0571) 88888888"]
+
+
+@pytest.mark.parametrize("text", [
+    "订单号A20261206001 江苏省无锡市梁溪区中山路333号 严宽 13212345678",
+    "20261206001 江苏省无锡市梁溪区中山路333号 严宽 13212345678",  # eleven digits opening with a date: an order's
+])
+def test_an_order_number_never_takes_the_mobiles_place(text):
+    assert extract(text).phone == "13212345678"
+
+
+@pytest.mark.parametrize("raw,normalized", [("85291234567", "+85291234567"), ("85366123456", "+85366123456")])
+def test_a_hong_kong_or_macau_number_with_its_country_code_glued_on(raw, normalized):
+    from service.extract.phones import classify
+
+    assert classify(raw) == ("mobile", normalized, True)
+    assert [(p.raw, p.valid) for p in extract(f"香港九龙旺角弥敦道688号 黎明 {raw}").phones] == [(raw, True)]

@@ -41,12 +41,13 @@ _BODY = "|".join(
 PHONE_RE = re.compile(rf"(?<!\d){_PREFIX}(?:{_BODY})(?![\d])")
 # Digits right after these are order/waybill numbers, not phones.
 # (NO as a word: a shop's name may end in it, …天一店TRENDIANO18610849840)
-_NOT_PHONE_BEFORE = re.compile(r"(订单|单号|编号|运单|货号|工号|学号|会员号|(?<![A-Za-z])(?:NO|No|no))[号:：.\s#=]*$")
+# (an order id may open with letters: 订单号A2026…, 运单号SF1234…)
+_NOT_PHONE_BEFORE = re.compile(r"(?:(?:订单|单号|编号|运单|货号|工号|学号|会员号)[号:：.\s#=]*[A-Za-z]{0,4}|(?<![A-Za-z])(?:NO|No|no)[号:：.\s#=]*)$")
 # A phone's label right before twelve digits (电话813800138000): the digits are one mistyped phone, not a house's.
 _PHONE_LABEL_END = re.compile(r"(?:电话|手机|号码|联系方式|tel|TEL|Tel)[:：\s]*$")
-# Twelve or more digits opening with a date (20261203…): an order's or a waybill's number, not a phone, where a valid
+# Eleven or more digits opening with a date (20261203…): an order's or a waybill's number, not a phone, where a valid
 # phone is written too.
-_DATED_NUMBER = re.compile(r"20[2-3]\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])\d{4,}")
+_DATED_NUMBER = re.compile(r"20[2-3]\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])\d{3,}")
 # What ends a house or room number's unit: a digit run right after it may carry a glued mobile.
 _UNIT_CHARS = "-号楼室栋幢座单元层"
 # What a house, room or stall number may end a digit run after: a unit, the address's words, a block's letter
@@ -126,7 +127,8 @@ def classify(raw: str, ext: str | None = None) -> tuple[str, str, bool]:
     region = "CN"
     if "*" in main:  # masked: the number cannot be dialled, an operator asks for it
         return "mobile", main, False
-    abroad = re.match(r"\s*(?:\+|00)(852|853|886)", main) or re.match(r"\s*(852|853)[\s-]", main)
+    # 852 or 853 glued to eight digits (85291234567): eleven digits no mainland number has (a mobile opens with 1)
+    abroad = re.match(r"\s*(?:\+|00)(852|853|886)", main) or re.match(r"\s*(852|853)(?:[\s-]|\d{8}$)", main)
     if abroad:  # Hong Kong, Macau, Taiwan: read in their own plan
         region = {"852": "HK", "853": "MO", "886": "TW"}[abroad.group(1)]
         national = digits[digits.index(abroad.group(1)) + 3:]
