@@ -51,8 +51,8 @@ _HAN = re.compile(r"[\u4e00-\u9fff]")
 COPIED = {"specific_location": "location_not_grounded", "name": "name_not_grounded", "phone": "phone_not_grounded"}
 
 
-# A short form that begins a road's or a place's own name (天河区天河路…, 南山区南山大道…) repeats no division.
-_NAME_GOES_ON = re.compile(r"路|街|大道|大街|巷|胡同|大学|学院|中学|小学|医院|广场|公园|湾|机场|火车站|高铁站")
+# A short form that begins a road's or a place's own name (天河区天河路…, 南山区南山大道…, the county seat 博白县博白镇…) repeats no division.
+_NAME_GOES_ON = re.compile(r"[东西南北中]?(?:路|街|大道|大街)|镇|乡|巷|胡同|大学|学院|中学|小学|医院|广场|公园|湾|机场|火车站|高铁站")
 
 
 def _written_more_than_once(name: str | None, text: str, start: int, others: tuple, fields: int = 1) -> bool:

@@ -27,6 +27,11 @@ def reasons(text: str) -> list[str]:
     "河南省郑州市金水区大学路40号郑州大学 赵敏 13912345678",
     "辽宁省沈阳市和平区南京北街206号沈阳城市广场2座1506 高源 18640001234",
     "云南省大理白族自治州大理市古城人民路 段誉 13988711234",  # 大理 begins the district's own name
+    # the county seat's town named after its county (博白县博白镇…, 鄱阳县鄱阳镇…) and a road named after it with its side
+    # (珠山区珠山中路…): the place's own name (124 right readings on the fourteen sets no longer flagged, none wrong)
+    "广西玉林市博白县博白镇城东路6号 庞丽 13877512345",
+    "江西省上饶市鄱阳县鄱阳镇芝山路19号 汪小平 13979312345",
+    "安徽省阜阳市颍州区颍州南路299号 巩佳绮 18311062144",
     # the same name labelled, or written before the address (an estate never stands before its province), is no guess
     "广西南宁市青秀区民族大道100号 收件人：黄志城 手机：13877112345",
     "黄志城 13877112345 广西南宁市青秀区民族大道100号",
