@@ -222,3 +222,5 @@ def test_a_hong_kong_or_macau_number_with_its_country_code_glued_on(raw, normali
 
     assert classify(raw) == ("mobile", normalized, True)
     assert [(p.raw, p.valid) for p in extract(f"香港九龙旺角弥敦道688号 黎明 {raw}").phones] == [(raw, True)]
+    # in a text that names no Hong Kong or Macau place the digits are no number a courier can trust
+    assert [(p.raw, p.valid) for p in extract(f"湖南省岳阳市君山区伦南路1号 萧云芳 {raw}").phones] == [(raw, False)]

@@ -171,6 +171,8 @@ _TAIWAN_NAMES = ("台湾", "臺灣", "台灣", "台北", "臺北", "新北", "�
                  "新竹", "嘉义", "嘉義", "苗栗", "彰化", "南投", "云林", "雲林", "屏东", "屏東", "宜兰", "宜蘭", "花莲", "花蓮",
                  "台东", "臺東", "台東", "澎湖", "金门", "金門")
 _LOCAL_PLANS = (("HK", ("香港",), _LOCAL_EIGHT), ("MO", ("澳门", "澳門"), _LOCAL_EIGHT), ("TW", _TAIWAN_NAMES, _LOCAL_TAIWAN))
+_SAR_NAMES = ("香港", "澳门", "澳門")
+_GLUED_ABROAD = re.compile(r"85[23]\d{8}")  # 852/853 glued to the number: read so only where the place is written
 _LOCAL_KINDS = {PhoneNumberType.MOBILE: "mobile", PhoneNumberType.FIXED_LINE: "landline"}
 
 
@@ -236,6 +238,8 @@ def _find_phones(text: str) -> tuple[Phone, ...]:
         raw, start = m.group(0), m.start()
         ext = m.group("ext") or m.group("mext") or m.group("relay")
         kind, normalized, valid = classify(raw, ext)
+        if valid and _GLUED_ABROAD.fullmatch(raw) and not any(name in text for name in _SAR_NAMES):
+            kind, normalized, valid = "unknown", raw, False  # …岳阳市… 85247024125: digits no place written explains
         if _a_house_digit_before_a_mobile(text, start, raw, valid):  # …红旗路62-213264429666: house 62-2, 13264429666
             mobile = classify(raw[1:])
             if mobile[2]:
