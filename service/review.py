@@ -15,8 +15,8 @@ from functools import lru_cache
 from .extract import division_written, get_gazetteer
 from .extract.gazetteer import short_form
 from .extract.labels import without_symbols
-from .extract.names import (ADDRESS_END, LOCATION_HINT, given_name_fits, name_may_follow, person_shaped, surname_fits,
-                            surname_listed)
+from .extract.names import (ADDRESS_END, LOCATION_HINT, SURNAME_AND_TITLE, given_name_fits, name_may_follow, person_shaped,
+                            surname_fits, surname_listed)
 from .extract.piece_name import name_ending_like_an_address
 from .extract.roles import role_segments
 from .extract.traditional import to_simplified
@@ -178,7 +178,8 @@ def _apart_ending_like_an_address(reading: Reading, text: str) -> bool:
     """A surname and two characters ending like an address's word (荣怡园, 步明栋) written apart between the location
     and the phone, no label before it (… 193号 荣怡园 186…): an estate written apart with no one named reads the same."""
     name = reading.name
-    if not (name and len(name) == 3 and reading.specific_location and name_ending_like_an_address(name)):
+    if not (name and len(name) == 3 and reading.specific_location and name_ending_like_an_address(name)) \
+            or SURNAME_AND_TITLE.fullmatch(name):  # 吕同学: a surname and a title, no estate
         return False
     apart = re.search(rf"[\s,，;；|/、—-]({re.escape(name)})[\s,，;；|/、—-]*{_PHONE_LABEL}?[\s:：—-]*[+\d(（]", text)
     return apart is not None and reading.specific_location[-2:] in text[:apart.start(1)]  # the location before it

@@ -32,6 +32,8 @@ def reasons(text: str) -> list[str]:
     "广西玉林市博白县博白镇城东路6号 庞丽 13877512345",
     "江西省上饶市鄱阳县鄱阳镇芝山路19号 汪小平 13979312345",
     "安徽省阜阳市颍州区颍州南路299号 巩佳绮 18311062144",
+    # a surname and a title written apart after the location (吕同学: 学 also ends a school's name) is no estate
+    "河北省保定市莲池区裕华西路1号 保定学院 3号宿舍楼 205 吕同学 13922220018",
     # the same name labelled, or written before the address (an estate never stands before its province), is no guess
     "广西南宁市青秀区民族大道100号 收件人：黄志城 手机：13877112345",
     "黄志城 13877112345 广西南宁市青秀区民族大道100号",
