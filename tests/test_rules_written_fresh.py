@@ -65,6 +65,13 @@ def test_a_short_form_after_a_division_begins_a_place_unless_a_division_follows(
     ("北京市朝阳区工作日大厦 张三 13812345678 下午3点后送", "工作日大厦", "张三"),
     # a title written apart joins a surname, never an address word before it
     ("河南省洛阳市涧西区中州西路20号 王 女士 13937912345", "中州西路20号", "王女士"),
+    # …and a given name written apart from its surname (a form's 姓 and 名 fields) joins it, never an address word
+    ("收件人：王 小明 电话：13812345678 地址：浙江省杭州市西湖区文三路1号", "文三路1号", "王小明"),
+    ("收件人：王 小 明 电话：138 1234 5678 地址：浙江省 杭州市 西湖区 文三路 1 号", "文三路 1 号", "王小明"),
+    ("浙江省杭州市西湖区文三路1号 王 小明 13812345678", "文三路1号", "王小明"),
+    ("收货人：欧阳 娜娜 13812345678 浙江省杭州市西湖区文三路1号", "文三路1号", "欧阳娜娜"),
+    ("北京市 朝阳区 建国路 1号 张 伟 13812340006", "建国路 1号", "张伟"),
+    ("江苏省 南京市 江北 新区 浦口大道1号 张 伟 13812340006", "江北 新区 浦口大道1号", "张伟"),
     # a bracket before a colon is the label's only after a label word (…号(东门)： is no label)
     ("湖南省怀化市鹤城区迎丰中路2号 联系人（本人）：舒畅 13974512345", "迎丰中路2号", "舒畅"),
     # 寄：/收： mark the roles only before a colon: 寄存 and 收银台 are words of the address

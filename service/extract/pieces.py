@@ -15,7 +15,7 @@ from .chat_heads import CHAT_BEFORE_COLON, REQUEST_HEAD, without_speakers
 from .label_words import LABELS as LABELS_BY_KIND
 from .labels import (EDGE_JUNK, LABEL_KIND, LABEL_RE, OPENING_BRACKET, PHONE_MARK, a_full_name, a_marked_name, place_like,
                      undivided_address)
-from .names import ADDRESS_END, NAME_SHAPE, starts_with_a_surname
+from .names import ADDRESS_END, COMPOUND_SURNAMES, NAME_SHAPE, SINGLE_SURNAMES, given_name_fits, starts_with_a_surname
 from .piece_kinds import settle_kinds
 
 # 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我挑个好的 the buyer (给我妈李秀英: _KIN_THEN_NAME)
@@ -125,6 +125,21 @@ _TITLES = "先生|女士|小姐|老师|师傅|经理"
 _TITLE_WORD = re.compile(_TITLES)
 _SPACED_TITLE = re.compile(rf"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{{1,3}})[ \t\u3000]+"
                            rf"(?=(?:{_TITLES})(?![\u4e00-\u9fff])|[（(](?:{_TITLES})[）)])")
+# A name written with a space between its surname and its given name (收件人：王 小明, 欧阳 娜娜 138…, 王 小 明: a form's
+# 姓 and 名 fields run together): one name, where the surname stands alone and what follows is a given name, no place's word.
+_SPACED_NAME = re.compile(r"(?:^|(?<=[\s,，;；|/:：、]))([\u4e00-\u9fff]{1,2})[ \u3000]+([\u4e00-\u9fff](?:[ \u3000]?[\u4e00-\u9fff])?)"
+                          rf"(?=$|[\s,，;；|/:：、\d{PHONE_MARK}])")
+
+
+def _joined_name(m: re.Match) -> str:
+    surname, given = m.group(1), m.group(2).replace(" ", "").replace("\u3000", "")  # 王 小 明 too
+    alone = (len(surname) == 1 and surname in SINGLE_SURNAMES) or surname in COMPOUND_SURNAMES
+    if alone and given_name_fits(surname + given) and not ADDRESS_END.search(given) and not place_like(surname + given) \
+            and surname.lower() not in LABEL_KIND and given.lower() not in LABEL_KIND:
+        return surname + given
+    return m.group()
+
+
 # Call before delivery, standing alone (送货前请电话联系, 配送前请先打电话): a request, no address (电话 is no label here).
 _CALL_FIRST = re.compile(r"^(?:送货|配送|派送|送达|上门|送|来|到)之?前(?:请|麻烦)?(?:先|提前)?(?:打个?|来个?)?电话(?:联系|通知|确认)?"
                          r"(?:一下|下)?[!！~～。.]*$")
@@ -164,6 +179,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _without_label_brackets(text) if "）" in text or ")" in text else text
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
         if _TITLE_WORD.search(text) else text
+    text = _SPACED_NAME.sub(_joined_name, text) if " " in text or "\u3000" in text else text
     text = _GLUED_DROP_POINT.sub(r" \1 ", text) if "转" in text or "代收" in text else text
     text = _RUN_ON_JOINT.sub(" ", text) if any(joint in text for joint in ("然后", "还有", "接着", "我的", "住", "家在")) else text
     text = _GLUED_GIVE_TO.sub(lambda m: m[0] if place_like(m[1]) or ADDRESS_END.search(m[1]) else " ", text) if "给" in text else text
