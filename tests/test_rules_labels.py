@@ -599,3 +599,35 @@ def test_symbols_dropped_by_the_common_class_are_the_ones_is_symbol_names():
     for _ in range(5000):
         text = "".join(chr(rng.randint(*rng.choice(ranges))) for _ in range(rng.randint(1, 12)))
         assert without_symbols(text) == "".join(ch for ch in text if not is_symbol(ch)), ascii(text)
+
+
+@pytest.mark.parametrize("text,want", [
+    # a form's list numbers before its fields hold no field
+    ("①姓名：宋轶②电话：13712340010③地址：甘肃省酒泉市肃州区南大街1号",
+     ("甘肃省", "酒泉市", "肃州区", "南大街1号", "宋轶", "13712340010")),
+    ("1. 收件人：文章 2. 电话：13712340009 3. 地址：陕西省宝鸡市渭滨区经二路1号",
+     ("陕西省", "宝鸡市", "渭滨区", "经二路1号", "文章", "13712340009")),
+    ("甘肃省酒泉市肃州区南大街③号楼 宋轶 13712340010",  # a circled number before 号楼 is the building's
+     ("甘肃省", "酒泉市", "肃州区", "南大街③号楼", "宋轶", "13712340010")),
+    # brackets round the phone go with it: the bracketed name before it is the name
+    ("浙江省杭州市西湖区文三路1号【张三】【13812345678】",
+     ("浙江省", "杭州市", "西湖区", "文三路1号", "张三", "13812345678")),
+    # a note about the phone right before it is no part of the location
+    ("湖南省益阳市赫山区龙洲路1号 易烊千玺 电话打不通就发短信13612340009",
+     ("湖南省", "益阳市", "赫山区", "龙洲路1号", "易烊千玺", "13612340009")),
+    # 叫我小徐就行 (call me …): the name; 人和电话不变 and 地址改一下 say nothing
+    ("你好，我在浙江省嘉兴市桐乡市梧桐街道庆丰南路1号，叫我小徐就行，13612340004",
+     ("浙江省", "嘉兴市", "桐乡市", "梧桐街道庆丰南路1号", "小徐", "13612340004")),
+    ("地址改一下，改成福建省三明市三元区新市北路1号，人和电话不变",
+     ("福建省", "三明市", "三元区", "新市北路1号", None, None)),
+])
+def test_form_marks_and_chat_words_others_write(text, want):
+    """Written here (2026-12-06, sixteenth session): each read wrong before (宋轶②, 【张三】 in the location, the note in
+    the location, 叫我小徐就行 as the name, 人和 as the name)."""
+    assert reading(text) == want
+
+
+def test_an_address_holding_a_phones_words_keeps_its_divisions():
+    """NAACL train's 浙江省杭州市滨江区电话都好好的就 before a phone: no note standing alone, the divisions stay read (the
+    note check once dropped the whole piece)."""
+    assert reading("浙江省杭州市滨江区电话都好好的就18210745535雷振宇")[:3] == ("浙江省", "杭州市", "滨江区")

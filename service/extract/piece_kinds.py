@@ -13,6 +13,7 @@ from typing import Callable
 from .alone import NOISE_ALONE_RE, RELATIONS
 from .labels import (EDGE_JUNK, OPENING_BRACKET, PHONE_MARK, PLACE_WORD, THE_RIGHT_ONE, a_full_name, a_kin_word,
                      a_marked_name, clean, place_like, undivided_address)
+from .notes import a_note
 from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, person_shaped,
                     starts_with_a_surname)
 
@@ -110,10 +111,12 @@ _WHICH_BUILDING = re.compile(r"[\dA-Za-z]{1,4}(?:栋|幢|号楼|单元|楼|号|�
 _PRONOUN = re.compile(r"(?:[我你您他她]|ta|TA|Ta|[他她]本人|本人)(?:就行|就好|就可以|即可|吧|哦|了)?")  # 寄给我就行
 _NAME_THEN_ENOUGH = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:就可以|就行|就好|即可|就ok|就OK|吧|呀|啊|哦)了?$")  # 寄给楚留香吧
 _CHAT_WORD = re.compile(r"[我你您吗呢了]")  # not 哈 (哈尔滨, 齐齐哈尔) or 吧 (吧台)
-_ADDRESS_JUDGED = re.compile(r"(?:不全|不完整|不对|有误|错了|写错|填错|没写全|漏写|少写)(?:了|啦)?")  # 地址不全 补充一下：…
+# 地址不全 补充一下：…, 地址改一下，改成…: the label's word said of the address that follows
+_ADDRESS_JUDGED = re.compile(r"(?:不全|不完整|不对|有误|错了|写错|填错|没写全|漏写|少写)(?:了|啦)?|(?:要)?(?:改|换|修改|更改|变更)一下(?:吧|哈|哦)?")
 _NUMBER_VALUE = re.compile(r"[-A-Za-z0-9#*]*")
 _EMOJI = re.compile("[\U0001F000-\U0001FFFF\u2600-\u27BF]")
 _DIGIT_IN = re.compile(r"\d")
+_ABOUT_THE_PHONE = re.compile(r"电话|短信|打不通|接不到|没人接|不接")
 
 
 def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
@@ -138,7 +141,13 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
         else:
             pending = None
         if kind == "phone" and piece != PHONE_MARK and not _DIGIT_IN.search(piece):
-            kind = None  # 姓名/电话：梁思成 139…: what the phone label took is the name, the phone is its own piece
+            # 姓名/电话：梁思成 139…: what the phone label took is the name, the phone is its own piece; 电话打不通就发短信
+            # 139…: a note about the phone
+            kind = "noise" if a_note(piece.strip(EDGE_JUNK)) else None
+        elif kind is None and at + 1 < len(out) and out[at + 1][1] == PHONE_MARK and _ABOUT_THE_PHONE.search(piece) \
+                and a_note(bare := piece.strip(EDGE_JUNK)) and not LOCATION_HINT.search(bare) and not ADDRESS_END.search(bare) \
+                and not starts_an_address(bare):
+            kind = "noise"  # … 易烊千玺 电话打不通就发短信139…: a note about the number it comes before
         if kind == "number":  # the number is noise, and what follows it unless it starts an address
             number = _NUMBER_VALUE.match(piece)
             rest = piece[number.end():]

@@ -95,6 +95,10 @@ _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}(?:信息|留言|回复)
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
 # & separates as a query string writes it (姓名=李雷&电话=…), not inside Latin words (H&M).
 _SEPARATORS = re.compile(r"[|｜丨;；,，、。？！\t\n\r/／{}\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|->|=>|→|-{2,}|—+|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+# A form's list numbers before its fields (①姓名：…②电话：…, 1. 收件人：… 2. 电话：…, (3) 地址：…): no field holds them.
+_LIST_NUMBER = re.compile(r"[\u2460-\u2473\u2474-\u2487\u2776-\u2793](?![号楼栋幢单元层室])|(?:^|(?<=\s))(?:\d{1,2}[.．、)）]|[(（]\d{1,2}[)）])"
+                          r"(?=\s*[\u4e00-\u9fff]{2,6}\s*[:：])")
+_CIRCLED = re.compile(r"[\u2460-\u2487\u2776-\u2793]")
 # A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
 _BRACKETED_LABEL = re.compile(r"[【\[「『]\s*(" + "|".join(sorted(LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]」』]",
                               re.IGNORECASE)
@@ -157,6 +161,9 @@ _QQ = re.compile(r"(?<![A-Za-z])qq(?:号码?)?\s*[:：]?\s*\d{5,11}(?!\d)", re.I
 _AS_BEFORE = ("不变", "同上", "没变", "照旧", "一样", "不改", "还是", "仍是", "仍然是", "依旧是", "依然是", "以这个为准", "以此为准")
 _UNCHANGED = re.compile(r"(?:(?<=收件人)|(?<=收货人)|(?<=联系人)|(?<=电话)|(?<=手机)|(?<=地址)|(?<=姓名)|(?<=名字))"
                         rf"(?:{'|'.join(_AS_BEFORE)})")
+# …and two at once (人和电话不变): the whole phrase says nothing (人和 alone would read as a name).
+_BOTH_UNCHANGED = re.compile(r"(?:收件人|收货人|名字|姓名|人)(?:和|跟|与|及|还有)(?:电话|手机号?|号码)(?:都|也)?"
+                             rf"(?:{'|'.join(_AS_BEFORE)})")
 _CHINESE_LABELS = tuple(label for label in LABEL_KIND if not label.isascii())
 
 
@@ -186,13 +193,14 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _EMAIL.sub(" ", text) if "@" in text else text
     text = _DOTTED_PS.sub(" ps ", text) if "." in text else text
     text = _QQ.sub(" ", text) if "q" in text or "Q" in text else text
-    text = _UNCHANGED.sub("", text) if any(word in text for word in _AS_BEFORE) else text
+    text = _UNCHANGED.sub("", _BOTH_UNCHANGED.sub(" ", text)) if any(word in text for word in _AS_BEFORE) else text
     text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) \
         if OPENING_BRACKET.search(text) or "「" in text or "『" in text else text
     text = _CHAT_OPENING.sub(" ", text) if "在" in text[:5] else text
     text = _CHANGED_LABEL.sub("：", text) if "改" in text or "换" in text or "更正" in text or "的是" in text else text
     text = _JOINED_LABELS.sub(r"\1", text) if any(joiner in text for joiner in "+＋&及和与") else text
     text = _FIELD_HEADER.sub(_unlabelled, text) if ":" in text or "：" in text else text
+    text = _LIST_NUMBER.sub(" ", text) if ":" in text or "：" in text or _CIRCLED.search(text) else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
             continue

@@ -108,11 +108,17 @@ def _beside_a_phone(found: list[tuple[str | None, str]], at: int) -> bool:
     return any(0 <= i < len(found) and found[i][1] == PHONE_MARK for i in (at - 1, at + 1))
 
 
+_PHONE_BRACKETS = frozenset(("【】", "[]", "()", "（）", "「」", "〔〕"))
+
+
 def phone_masked_pieces(text: str, phones: list, gaz: Gazetteer) -> list[tuple[str | None, str]]:
     """The text's labelled pieces (pieces.pieces) with each phone replaced by PHONE_MARK, a piece of its own that
     its label still labels."""
     for ph in reversed(phones):
-        text = text[: ph.start] + f" {PHONE_MARK} " + text[ph.end:]
+        start, end = ph.start, ph.end
+        if 0 < start and end < len(text) and text[start - 1] + text[end] in _PHONE_BRACKETS:
+            start, end = start - 1, end + 1  # …1号【张三】【138…】: the phone's brackets go with it
+        text = text[:start] + f" {PHONE_MARK} " + text[end:]
     return pieces(text, lambda rest: bool(scan_divisions(rest, gaz)[0]))
 
 
