@@ -1,4 +1,4 @@
-"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py, …_03c.py, …_03d.py, …_03e.py, …_03f.py, …_04.py, …_04b.py, …_04c.py, …_04d.py, …_04e.py, …_05.py, …_06.py, …_06b.py)."""
+"""The rules on texts written by hand in other people's shapes (tests/written_texts_2026_12_03.py, …_03b.py, …_03c.py, …_03d.py, …_03e.py, …_03f.py, …_04.py, …_04b.py, …_04c.py, …_04d.py, …_04e.py, …_05.py, …_06.py, …_06b.py, …_06c.py, …_06d.py)."""
 
 import pytest
 
@@ -20,9 +20,10 @@ from .written_texts_2026_12_05 import CASES as TWELFTH
 from .written_texts_2026_12_06 import CASES as THIRTEENTH
 from .written_texts_2026_12_06b import CASES as FOURTEENTH
 from .written_texts_2026_12_06c import CASES as FIFTEENTH
+from .written_texts_2026_12_06d import CASES as SIXTEENTH
 
 CASES = (FIRST + SECOND + THIRD + FOURTH + FIFTH + SIXTH + SEVENTH + EIGHTH + NINTH + TENTH + ELEVENTH + TWELFTH + THIRTEENTH
-         + FOURTEENTH + FIFTEENTH)
+         + FOURTEENTH + FIFTEENTH + SIXTEENTH)
 
 
 @pytest.mark.parametrize("text,want", CASES, ids=[str(i) for i in range(len(CASES))])
