@@ -48,6 +48,9 @@ _RECEIPT_MARK_OR_NAME = re.compile(r"^[\u4e00-\u9fff]{2,3}收$")
 _MOBILE_AFTER_AN_ID = re.compile(r"(?<!订)(?:单号|工号|编号)[:：#\s]*\d*1[3-9]\d{9}(?!\d)")
 _LONG_NUMBER = re.compile(r"(?<!\d)\d{7,}(?!\d)|(?:^|\s)0\d{2,3}-\d{3,8}(?:\s|$)")  # … 张三 0755-1234: a landline cut short
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+# A question mark or a replacement character against a Chinese one (…?岐镇…, 山西证?坏缌?): characters lost to a wrong
+# encoding (about half such NAACL train rows are read wrong: what the annotators kept of them varies).
+_GARBLED = re.compile(r"[\u4e00-\u9fff][?？\ufffd]|[?？\ufffd][\u4e00-\u9fff]")
 COPIED = {"specific_location": "location_not_grounded", "name": "name_not_grounded", "phone": "phone_not_grounded"}
 
 
@@ -224,7 +227,7 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
             reasons.append("note_in_location")
         if ZONE_FIRST.match(reading.specific_location):
             reasons.append("zone_named_by_district")
-        if not _HAN.search(reading.specific_location):
+        if not _HAN.search(reading.specific_location) or _GARBLED.search(reading.specific_location):
             reasons.append("location_unreadable")
         if _joined_from_apart(reading.specific_location, text):
             reasons.append("location_joined")

@@ -59,7 +59,7 @@ class Review(BaseModel):
         "division_corrected, division_inferred_from_short_form (no division written by its full name), former_division, ambiguous_district (a district name several places share, its city "
         "not written); *_not_grounded (a model's value not in the text, replaced); division_in_location (the "
         "location still holds a division's name), note_in_location (a courier's note or shop word), zone_named_by_district "
-        "(a development zone after its district), location_unreadable (no Chinese in it); address_repeated (a division "
+        "(a development zone after its district), location_unreadable (no Chinese in it, or characters lost to a wrong encoding: …?岐镇…); address_repeated (a division "
         "written twice); name_like_address (the name holds an address word: 号, 层, 对面 …); name_holds_words (the name "
         "holds a sentence's words: 我是…, …就行, or maybe the receipt mark 收: 娄春收); name_without_surname (the name is glued to the location and no listed "
         "surname opens it: a rare surname, or a shop's name cut as one); name_after_a_shop (the name is glued after a shop's "

@@ -63,6 +63,7 @@ def test_a_clean_record_needs_no_review(text):
     ("浙江省嘉兴市桐乡市梧桐街道庆丰路8号可以开箱验货 赵敏 13912345678", "note_in_location"),  # the note stays in the location
     ("安徽省宿州市萧县经济开发区金山路1号 赵敏 13912345678", "zone_named_by_district"),
     ("贵州省毕节市大方县112 赵敏 13912345678", "location_unreadable"),
+    ("宁波鄞州区?岐镇文卫路4号?岐镇人民政府 赵敏 13912345678", "location_unreadable"),  # characters lost to an encoding
     ("浙江省杭州市西湖区文三路100号 13912345678", "name_missing"),
     ("浙江省杭州市西湖区文三路100号 赵敏 1391234567", "phone_invalid"),
     ("姓名：8号楼王五 电话：13912345678 地址：浙江省杭州市西湖区文三路100号", "name_like_address"),
