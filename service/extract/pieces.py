@@ -95,6 +95,11 @@ _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}(?:信息|留言|回复)
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
 # & separates as a query string writes it (姓名=李雷&电话=…), not inside Latin words (H&M).
 _SEPARATORS = re.compile(r"[|｜丨;；,，、。？！\t\n\r/／{}\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|->|=>|→|-{2,}|—+|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+# A note in brackets that says when (【2026-12-06 10:00前送达】, (8:00-18:00), [周六12点后]) or which of the person's places
+# the address is ((学校地址), （公司地址）): noise, however the spaces inside it cut it.
+_WHEN_IN_BRACKETS = re.compile(r"[\[【(（][^\[\]【】()（）]{0,24}?(?:\d{1,2}[:：]\d{2}|20\d{2}[-/.年]\d{1,2}[-/.月]\d{1,2}|\d{1,2}月\d{1,2}[日号])"
+                               r"[^\[\]【】()（）]{0,16}[\]】)）]"
+                               r"|[（(](?:学校|公司|家庭|工作|单位|家里|宿舍|家)地址[)）]")
 # A form's list numbers before its fields (①姓名：…②电话：…, 1. 收件人：… 2. 电话：…, (3) 地址：…): no field holds them.
 _LIST_NUMBER = re.compile(r"[\u2460-\u2473\u2474-\u2487\u2776-\u2793](?![号楼栋幢单元层室])|(?:^|(?<=\s))(?:\d{1,2}[.．、)）]|[(（]\d{1,2}[)）])"
                           r"(?=\s*[\u4e00-\u9fff]{2,6}\s*[:：])")
@@ -200,6 +205,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _CHANGED_LABEL.sub("：", text) if "改" in text or "换" in text or "更正" in text or "的是" in text else text
     text = _JOINED_LABELS.sub(r"\1", text) if any(joiner in text for joiner in "+＋&及和与") else text
     text = _FIELD_HEADER.sub(_unlabelled, text) if ":" in text or "：" in text else text
+    text = _WHEN_IN_BRACKETS.sub(" ", text) if OPENING_BRACKET.search(text) else text
     text = _LIST_NUMBER.sub(" ", text) if ":" in text or "：" in text or _CIRCLED.search(text) else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
