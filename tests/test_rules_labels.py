@@ -638,3 +638,19 @@ def test_an_address_holding_a_phones_words_keeps_its_divisions():
     """NAACL train's 浙江省杭州市滨江区电话都好好的就 before a phone: no note standing alone, the divisions stay read (the
     note check once dropped the whole piece)."""
     assert reading("浙江省杭州市滨江区电话都好好的就18210745535雷振宇")[:3] == ("浙江省", "杭州市", "滨江区")
+
+
+@pytest.mark.parametrize("text,name", [
+    ("浙江省杭州市西湖区文三路1号张三先生13812345678", "张三"),  # glued, the title after a full name goes
+    ("13812345678浙江省杭州市西湖区文三路1号张三先生", "张三"),
+    ("张三先生浙江省杭州市西湖区文三路1号13812345678", "张三"),
+    ("浙江省杭州市西湖区文三路1号欧阳娜娜女士13812345678", "欧阳娜娜"),  # a compound surname's full name and a title
+    ("浙江省杭州市西湖区文三路1号李小龙同学13812345678", "李小龙"),
+    ("浙江省杭州市西湖区文三路1号王先生13812345678", "王先生"),  # after a surname alone it is how the person is named
+    ("浙江省杭州市西湖区文三路1号欧阳女士13812345678", "欧阳女士"),
+])
+def test_a_title_glued_after_a_name_reads_as_written_apart(text, name):
+    """Written here (2026-12-06, sixteenth session): 张三先生 stayed whole (flagged name_without_surname) and 欧阳娜娜女士
+    stayed in the location."""
+    r = extract(text)
+    assert (r.specific_location, r.name) == ("文三路1号", name)

@@ -248,6 +248,9 @@ def _a_unit_after_a_number(location: str, at: int) -> bool:
     return location[at:at + 1] in _UNITS_AFTER_A_NUMBER and bool(_SHORT_NUMBER_BEFORE.search(location[:at]))
 
 
+_TITLE_END = re.compile(r"(?:先生|女士|小姐|同学|老师|师傅|经理)$")
+
+
 def trailing_name(location: str, before_a_phone: bool = False) -> int:
     """Length of a person's name glued to the end of an address (0 when none): a surname from
     the list and one or two more characters, after something that ends an address. When the
@@ -257,7 +260,11 @@ def trailing_name(location: str, before_a_phone: bool = False) -> int:
     side (北边, 左边), a family's hamlet (项家), nor one opening with a floor's unit after its number (…13楼淘宝)."""
     if CHAIN_STORE.search(location[-3:]):
         return 0
-    cut = _trailing_name(location, before_a_phone)
+    titled = _TITLE_END.search(location)
+    if titled and (named := _trailing_name(location[: titled.start()], before_a_phone)) >= 2:
+        cut = named + len(titled.group())  # …1号欧阳娜娜女士, …1号李小龙同学: a full name and its title
+    else:
+        cut = _trailing_name(location, before_a_phone)
     tail = location[-cut:] if cut else ""
     if cut and (PARCEL_LOCKER.search(tail) or _A_SIDE.search(tail) or _A_FAMILYS.fullmatch(tail)):
         return 0
