@@ -654,3 +654,27 @@ def test_a_title_glued_after_a_name_reads_as_written_apart(text, name):
     stayed in the location."""
     r = extract(text)
     assert (r.specific_location, r.name) == ("文三路1号", name)
+
+
+@pytest.mark.parametrize("text,want", [
+    # a second person (代收人, 备用联系人) with a phone before the addressee's labelled one: the addressee's phone
+    ("收件人：赵六（代收人：钱七 13700000003） 电话：13800000002 地址：浙江省杭州市滨江区江南大道1号",
+     ("浙江省", "杭州市", "滨江区", "江南大道1号", "赵六", "13800000002")),
+    ("收件人：赵六 备用联系人：钱七 13700000003 电话：13800000002 地址：浙江省杭州市滨江区江南大道1号",
+     ("浙江省", "杭州市", "滨江区", "江南大道1号", "赵六", "13800000002")),
+    # where to leave it after 交给 names no one
+    ("浙江省杭州市滨江区江南大道1号 赵六 13800000002 如不在请交给门卫或钱七代收",
+     ("浙江省", "杭州市", "滨江区", "江南大道1号", "赵六", "13800000002")),
+    ("浙江省杭州市滨江区江南大道1号 请交给门卫 赵六 13800000002",
+     ("浙江省", "杭州市", "滨江区", "江南大道1号", "赵六", "13800000002")),
+    # the buyer saying the order is placed names no one
+    ("我下单了 地址是 云南省丽江市古城区福慧路1号 木青 15000000008",
+     ("云南省", "丽江市", "古城区", "福慧路1号", "木青", "15000000008")),
+    # the route before a colon is no address
+    ("从上海寄到杭州：浙江省杭州市滨江区江南大道1号 赵六 13800000002",
+     ("浙江省", "杭州市", "滨江区", "江南大道1号", "赵六", "13800000002")),
+])
+def test_a_second_person_a_drop_point_and_a_route_others_write(text, want):
+    """Written here (2026-12-06, sixteenth session): the backup's phone was taken, unflagged (代收人 read as part of the
+    name); 门卫或钱七代收 read as the name; the route hid the district."""
+    assert reading(text) == want

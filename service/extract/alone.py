@@ -64,8 +64,8 @@ _WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下
                          r"(?:前|后|以前|以后|之前|之后|之间)?(?:送货?|派送|配送|收货?|在家|有人)?$")
 # How many of an item (x2, ×3, 2件) standing alone after a product's label: an order's line, no address.
 _QUANTITY_ALONE = re.compile(r"^(?:[xX×*]\s*\d{1,3}|(?:共|一共|合计|总共)?\d{1,3}\s*(?:件|盒|箱|瓶|袋|份|套|双|条|支))$")
-# An order's state or what was paid, standing alone (2026-12-03 14:22 下单, 已付款 待发货, …1号 已付运费): no person, no address.
-_ORDER_STATE_ALONE = re.compile(r"^(?:已|待|未)?(?:下单|付款|支付|发货|收货|签收|确认收货|退款|评价|揽收|揽件|出库|转账|安排)(?:成功|完成|了)?[!！~～。.]*$"
+# An order's state or what was paid, standing alone (2026-12-03 14:22 下单, 已付款 待发货, 我下单了, …1号 已付运费): no person, no address.
+_ORDER_STATE_ALONE = re.compile(r"^(?:我|我们|刚|刚刚|我刚|我已经)?(?:已|待|未)?(?:下单|付款|支付|发货|收货|签收|确认收货|退款|评价|揽收|揽件|出库|转账|安排)(?:成功|完成|了)?[!！~～。.]*$"
                                 r"|^(?:运输中|派送中|配送中|已转账|货到付款|到付)[!！~～。.]*$"
                                 r"|^(?:交易成功|交易完成|拼单成功|支付成功|付款成功|已完成)[!！~～。.]*$"
                                 r"|^(?:已付|已支付)?(?:运费|邮费)(?:已付|已支付|到付|寄付)?$")

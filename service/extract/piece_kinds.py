@@ -21,6 +21,7 @@ from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, S
 # bare (… 765号 前台, 菜鸟驿站, 丰巢) the address's last part. Never the person (前, 门 and 丰 are surnames).
 _DROP_POINT = re.compile(r"^(?P<verb>(?:快递|请|麻烦|帮忙)?(?:放|交|交给|转交?|存)(?:到|在|至)?)?(?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室|快递柜|丰巢柜?|驿站|菜鸟驿站"
                          r"|快递点|邮政|邮局|村委会?|居委会|村部|小卖部)(?P<verb_after>转交?|代收|签收)?$")
+_A_DROP_PLACE_IN = re.compile(r"前台|门卫|门岗|保安|物业|传达室|收发室|快递柜|丰巢|驿站|代收点")
 # A request to the shop or the courier standing alone (请发顺丰, 尽快发货哦, 务必周五前到): no digit, no address in it.
 _REQUEST_ALONE = re.compile(r"^\*?(?:收到|到货|请|麻烦|务必|尽快|尽量|记得|千万|帮忙|放|不在|没人|勿|不要|别放|别送|不用|无需|不需要|到了|到后|快递员|打电话|周末|工作日|寄到|送到|发到"
                             r"|节假日|上班|下班|注意|小心|易碎|轻拿|轻放)[^\d]{1,10}$")
@@ -174,6 +175,8 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
         if kind in (None, "name") and bare.endswith("的") and 3 <= len(bare) <= 5 and a_full_name(bare[:-1]) \
                 and NAME_SHAPE.match(bare[:-1]) and not place_like(bare[:-1]):
             piece = bare = bare[:-1]  # 李商隐的电话是139…: whose phone follows
+        if kind == "name" and _A_DROP_PLACE_IN.search(bare) and (not person_shaped(bare) or _A_DROP_PLACE_IN.fullmatch(bare)):
+            kind = "noise"  # …138… 如不在请交给门卫或钱七代收: where to leave it, after the label 交给; no one to name
         if kind == "name" and _WHICH_BUILDING.fullmatch(bare):
             kind = "noise"  # 团长好 我是3栋的 王阿姨 …: which building the speaker lives in, the name follows
         if kind == "name" and (_PRONOUN.fullmatch(bare) or _ADDRESS_JUDGED.fullmatch(bare) or bare in THE_RIGHT_ONE):  # 收件人是他 胡逸之: whose name follows

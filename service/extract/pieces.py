@@ -100,6 +100,9 @@ _SEPARATORS = re.compile(r"[|｜丨;；,，、。？！\t\n\r/／{}\"“”★�
 _WHEN_IN_BRACKETS = re.compile(r"[\[【(（][^\[\]【】()（）]{0,24}?(?:\d{1,2}[:：]\d{2}|20\d{2}[-/.年]\d{1,2}[-/.月]\d{1,2}|\d{1,2}月\d{1,2}[日号])"
                                r"[^\[\]【】()（）]{0,16}[\]】)）]"
                                r"|[（(](?:学校|公司|家庭|工作|单位|家里|宿舍|家)地址[)）]")
+# Where from and where to, before a colon (从上海寄到杭州：浙江省…, 从义乌发往成都：…): the route, not the address.
+_ROUTE_HEAD = re.compile(r"(?:^|(?<=[\s,，;；。!！]))从[\u4e00-\u9fff]{2,8}?(?:寄到|寄往|寄至|发到|发往|发至|送到|寄|发|到)[\u4e00-\u9fff]{2,8}?"
+                         r"(?:的快递|的包裹)?\s*[:：]")
 # A form's list numbers before its fields (①姓名：…②电话：…, 1. 收件人：… 2. 电话：…, (3) 地址：…): no field holds them.
 _LIST_NUMBER = re.compile(r"[\u2460-\u2473\u2474-\u2487\u2776-\u2793](?![号楼栋幢单元层室])|(?:^|(?<=\s))(?:\d{1,2}[.．、)）]|[(（]\d{1,2}[)）])"
                           r"(?=\s*[\u4e00-\u9fff]{2,6}\s*[:：])")
@@ -205,6 +208,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _CHANGED_LABEL.sub("：", text) if "改" in text or "换" in text or "更正" in text or "的是" in text else text
     text = _JOINED_LABELS.sub(r"\1", text) if any(joiner in text for joiner in "+＋&及和与") else text
     text = _FIELD_HEADER.sub(_unlabelled, text) if ":" in text or "：" in text else text
+    text = _ROUTE_HEAD.sub(" ", text) if "从" in text else text
     text = _WHEN_IN_BRACKETS.sub(" ", text) if OPENING_BRACKET.search(text) else text
     text = _LIST_NUMBER.sub(" ", text) if ":" in text or "：" in text or _CIRCLED.search(text) else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from .labels import PHONE_MARK, THE_RIGHT_ONE, clean
+from .names import person_shaped
 
 
 def phone_of_the_name(found: list[tuple[str | None, str]], name: str | None, names: list[str]) -> int:
@@ -22,6 +23,13 @@ def phone_of_the_name(found: list[tuple[str | None, str]], name: str | None, nam
             before -= 1
         return before >= 0 and pieces[before] == name
 
+    def a_second_persons(at: int) -> bool:  # 备用联系人：钱七 137…, 代收人：…: the label left the person noise
+        return at > 0 and found[at - 1][0] == "noise" and person_shaped(pieces[at - 1])
+
+    if a_second_persons(marks[0]):  # …（备用联系人：钱七 137…） 电话：138…: the addressee's is the next other one
+        own = next((k for k, at in enumerate(marks[1:], 1) if not a_second_persons(at)), 0)
+        if own:
+            return own
     if _before_the(marks[0], pieces).endswith("不是"):  # 不是138… 是139…: the number written after the correction
         right = next((k for k, at in enumerate(marks[1:], 1) if _before_the(at, pieces) in _THE_RIGHT_ONE), 0)
         if right:
