@@ -670,6 +670,14 @@ def test_a_title_glued_after_a_name_reads_as_written_apart(text, name):
     # the buyer saying the order is placed names no one
     ("我下单了 地址是 云南省丽江市古城区福慧路1号 木青 15000000008",
      ("云南省", "丽江市", "古城区", "福慧路1号", "木青", "15000000008")),
+    # 收 glued before a full name standing alone is the receipt's word; 收银台 stays a place
+    ("收张三 13800000001 浙江省杭州市西湖区文三路1号",
+     ("浙江省", "杭州市", "西湖区", "文三路1号", "张三", "13800000001")),
+    ("浙江省杭州市西湖区文三路1号 收银台 张三 13800000001",
+     ("浙江省", "杭州市", "西湖区", "文三路1号 收银台", "张三", "13800000001")),
+    # an institution in brackets closing the address is where, not a note
+    ("张三 13800000001 杭州市西湖区文三路1号（浙江大学玉泉校区）",
+     ("浙江省", "杭州市", "西湖区", "文三路1号（浙江大学玉泉校区）", "张三", "13800000001")),
     # the route before a colon is no address
     ("从上海寄到杭州：浙江省杭州市滨江区江南大道1号 赵六 13800000002",
      ("浙江省", "杭州市", "滨江区", "江南大道1号", "赵六", "13800000002")),

@@ -66,9 +66,13 @@ def _a_courier_note(before: str, inside: str, kind: str | None) -> bool:
     if not before.strip():
         return kind is None and _NOTE_START.match(inside) is not None
     return LOCATION_HINT.search(before) is not None and (
-        _NOTE_START.match(inside) is not None or not (LOCATION_HINT.search(inside) or PLACE_WORD.search(inside)))
+        _NOTE_START.match(inside) is not None
+        or not (LOCATION_HINT.search(inside) or PLACE_WORD.search(inside) or _AN_INSTITUTION.search(inside)))
 
 
+# An institution or a site named in brackets (…1号（浙江大学玉泉校区）, (市第一医院), （华为公司）): where, no note.
+_AN_INSTITUTION = re.compile(r"大学|学院|学校|校区|中学|小学|幼儿园|医院|公司|集团|中心|银行|酒店|宾馆|超市|商场|市场|工厂|厂区|园区"
+                             r"|基地|车站|机场|码头|政府|派出所|法院|工地|仓库")
 # What a place's name ends with (东大门, 高新区, 南门口, 北二楼下): in brackets it names where, not who.
 _A_PLACES_END = re.compile(r"(?:门|口|站|区|县|镇|乡|村|路|街|道|巷|号|室|层|座|院|店|部|处|库|屋|旁|侧|边|角|内|外|里|下|上|场|园"
                            r"|苑|城|湾|厂|馆|所|中心|广场|花园|公寓|大厦|小区)$")

@@ -29,6 +29,16 @@ _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 _CALLED_BY_SURNAME = re.compile(r"^[老小](?=[\u4e00-\u9fff]$)")
 
 
+# 收张三 standing alone (for …): the name is what follows 收 when it is a full name and 收 opens no word (收银台, 收发室).
+_RECEIVED_BY = re.compile(r"^收(?![银发费款货件购纳藏益入据条获割拾养容音听留])(?=[\u4e00-\u9fff]{2,4}$)")  # 收银台
+
+
+def _received_by(chunk: str) -> re.Match | None:
+    received = _RECEIVED_BY.match(chunk)
+    return received if received and a_full_name(chunk[1:]) and not place_like(chunk[1:]) \
+        and not ADDRESS_END.search(chunk) else None
+
+
 def _asked_for(chunk: str) -> re.Match | None:
     """找李老师, 找老刘: the match of 找 when a person's name follows it."""
     ask = _ASK_FOR.match(chunk)
@@ -238,7 +248,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if _NAME_CUE_ALONE.match(chunk):
             out.append(("name", ""))
             continue
-        given = _GIVE_TO.match(chunk) or _asked_for(chunk)
+        given = _GIVE_TO.match(chunk) or _asked_for(chunk) or _received_by(chunk)
         if given:
             name = chunk[given.end():]
             if given.re is _GIVE_TO:
