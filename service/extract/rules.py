@@ -13,6 +13,7 @@ from .chain import COUNTRY, city_after_a_note, district_in_a_later_piece, divisi
 from .gazetteer import Gazetteer, get_gazetteer
 from .labels import PHONE_MARK, a_full_name, a_kin_word, clean, is_label, strip_edges
 from .leading_name import leading_name
+from .markup import without_markup
 from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, once_if_written_twice,
                        without_divisions_apart, without_leading_repeats)
 from .names import (CHAT_WORDS, COMPOUND_SURNAMES, CUE_END, LOCATION_HINT, TRAILING_LATIN_NAME, a_latin_name, cut_after_a_shop,
@@ -138,7 +139,7 @@ def extract(text: str, gaz: Gazetteer | None = None) -> Reading:
     """The rules' reading of one text; a text in traditional characters is read in simplified ones and its
     copied fields (location, name, phone) come back as written."""
     gaz = gaz or get_gazetteer()
-    text = labelled_row(text, is_label)
+    text = labelled_row(without_markup(text), is_label)
     simplified = _unbracketed_divisions(to_simplified(text), gaz)
     segments = dict(role_segments(simplified) or ())
     if "sender" in segments and segments.get("recipient"):  # 寄件人 … 收件人 …: the record is the recipient's
