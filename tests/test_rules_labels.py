@@ -686,3 +686,15 @@ def test_a_second_person_a_drop_point_and_a_route_others_write(text, want):
     """Written here (2026-12-06, sixteenth session): the backup's phone was taken, unflagged (代收人 read as part of the
     name); 门卫或钱七代收 read as the name; the route hid the district."""
     assert reading(text) == want
+
+
+@pytest.mark.parametrize("around", ["｛{}｝", "《{}》", "'{}'", "#{}#", "+{}+", "…{}…"])
+def test_a_name_set_off_by_marks_people_type_is_the_name(around):
+    """Written here (2026-12-06, sixteenth session): 《张三》, #张三#, +张三+, …张三… stayed in the location (flagged
+    name_missing); 3#楼 and A#201 stay the building's."""
+    assert reading("浙江省杭州市西湖区文三路1号 " + around.format("张三") + " 13400000003")[3:5] == ("文三路1号", "张三")
+    assert reading("浙江省杭州市西湖区文三路1号" + around.format("张三") + "13400000003")[3:5] == ("文三路1号", "张三")
+
+
+def test_a_hash_after_a_number_stays_the_buildings():
+    assert reading("浙江省杭州市西湖区文三路3#楼 张三 13800000001")[3:5] == ("文三路3#楼", "张三")
