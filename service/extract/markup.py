@@ -12,12 +12,17 @@ _ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{2,6}|#x[0-9A-Fa-f]{2,5});")
 _ESCAPE = re.compile(r"\\[nrt]")
 
 
+def _unescaped(entity: re.Match) -> str:
+    char = html.unescape(entity[0])
+    return " " if char.isspace() else char  # &nbsp;, &#12288;: a space
+
+
 def without_markup(text: str) -> str:
     """`text` with its markup a space each; a text with none comes back as it is (the common case: three `in` tests)."""
     if "<" in text:
         text = _TAG.sub(" ", text)
     if "&" in text:
-        text = _ENTITY.sub(lambda m: " " if html.unescape(m[0]).isspace() else html.unescape(m[0]), text)
+        text = _ENTITY.sub(_unescaped, text)
     if "\\" in text:
         text = _ESCAPE.sub(" ", text)
     return text

@@ -248,7 +248,9 @@ def _a_unit_after_a_number(location: str, at: int) -> bool:
     return location[at:at + 1] in _UNITS_AFTER_A_NUMBER and bool(_SHORT_NUMBER_BEFORE.search(location[:at]))
 
 
-_TITLE_END = re.compile(r"(?:先生|女士|小姐|同学|老师|师傅|经理)$")
+# The titles written after a full name that the name goes without (张三先生 → 张三; piece_kinds.GLUED_TITLE strips them)
+GLUED_TITLES = "先生|女士|小姐|同学|老师|师傅|经理"
+_TITLE_END = re.compile(rf"(?:{GLUED_TITLES})$")
 
 
 def trailing_name(location: str, before_a_phone: bool = False) -> int:

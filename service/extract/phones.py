@@ -171,7 +171,7 @@ _TAIWAN_NAMES = ("台湾", "臺灣", "台灣", "台北", "臺北", "新北", "�
                  "新竹", "嘉义", "嘉義", "苗栗", "彰化", "南投", "云林", "雲林", "屏东", "屏東", "宜兰", "宜蘭", "花莲", "花蓮",
                  "台东", "臺東", "台東", "澎湖", "金门", "金門")
 _LOCAL_PLANS = (("HK", ("香港",), _LOCAL_EIGHT), ("MO", ("澳门", "澳門"), _LOCAL_EIGHT), ("TW", _TAIWAN_NAMES, _LOCAL_TAIWAN))
-_SAR_NAMES = ("香港", "澳门", "澳門")
+_SAR_NAMES = tuple(name for region, names, _ in _LOCAL_PLANS if region in ("HK", "MO") for name in names)
 _GLUED_ABROAD = re.compile(r"85[23]\d{8}")  # 852/853 glued to the number: read so only where the place is written
 _LOCAL_KINDS = {PhoneNumberType.MOBILE: "mobile", PhoneNumberType.FIXED_LINE: "landline"}
 

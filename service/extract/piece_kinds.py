@@ -14,8 +14,8 @@ from .alone import NOISE_ALONE_RE, RELATIONS
 from .labels import (EDGE_JUNK, OPENING_BRACKET, PHONE_MARK, PLACE_WORD, THE_RIGHT_ONE, a_full_name, a_kin_word,
                      a_marked_name, clean, place_like, undivided_address)
 from .notes import a_note
-from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, person_shaped,
-                    starts_with_a_surname)
+from .names import (ADDRESS_END, COMPOUND_SURNAMES, GLUED_TITLES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES,
+                    person_shaped, starts_with_a_surname)
 
 # Where to leave the parcel, written alone: with a verb (… 凯莱酒店 前台转 陈先生, 放门卫, 门卫代收) a note to the courier;
 # bare (… 765号 前台, 菜鸟驿站, 丰巢) the address's last part. Never the person (前, 门 and 丰 are surnames).
@@ -46,7 +46,7 @@ _SURNAMES = SINGLE_SURNAMES | COMPOUND_SURNAMES
 _NAME_IN_BRACKETS = re.compile(r"^\s*[（(]([\u4e00-\u9fff·]{2,6})[）)]\s*(.+)$")
 # A title glued after a full name (林依晨先生, 刘亦菲小姐) is dropped too; after a surname alone (马先生, 欧阳女士) it is
 # how the person is named and stays.
-GLUED_TITLE = re.compile(r"^([\u4e00-\u9fff]{2,4})(?:先生|女士|小姐|同学|老师|师傅|经理)$")
+GLUED_TITLE = re.compile(rf"^([\u4e00-\u9fff]{{2,4}})(?:{GLUED_TITLES})$")
 # A note in brackets closing an address (…写字楼27层（工作日送）, …【放前台】): no address or direction word inside, so
 # it is noise; （东门）, (近地铁站), (对面) name a place and stay. Standing apart, only a note that asks (_a_courier_note).
 _BRACKET_NOTE = re.compile(r"\s*[（(【\[]([^（()）【】\[\]]{1,12})[）)】\]]?\s*$")

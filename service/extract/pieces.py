@@ -117,9 +117,10 @@ _WHEN_IN_BRACKETS = re.compile(r"[\[【(（][^\[\]【】()（）]{0,24}?(?:\d{1,
 _ROUTE_HEAD = re.compile(r"(?:^|(?<=[\s,，;；。!！]))从[\u4e00-\u9fff]{2,8}?(?:寄到|寄往|寄至|发到|发往|发至|送到|寄|发|到)[\u4e00-\u9fff]{2,8}?"
                          r"(?:的快递|的包裹)?\s*[:：]")
 # A form's list numbers before its fields (①姓名：…②电话：…, 1. 收件人：… 2. 电话：…, (3) 地址：…): no field holds them.
-_LIST_NUMBER = re.compile(r"[\u2460-\u2473\u2474-\u2487\u2776-\u2793](?![号楼栋幢单元层室])|(?:^|(?<=\s))(?:\d{1,2}[.．、)）]|[(（]\d{1,2}[)）])"
+_CIRCLED_NUMBER = r"[\u2460-\u2487\u2776-\u2793]"  # ① … ⒇, ❶ … ➓
+_CIRCLED = re.compile(_CIRCLED_NUMBER)
+_LIST_NUMBER = re.compile(_CIRCLED_NUMBER + r"(?![号楼栋幢单元层室])|(?:^|(?<=\s))(?:\d{1,2}[.．、)）]|[(（]\d{1,2}[)）])"
                           r"(?=\s*[\u4e00-\u9fff]{2,6}\s*[:：])")
-_CIRCLED = re.compile(r"[\u2460-\u2487\u2776-\u2793]")
 # A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
 _BRACKETED_LABEL = re.compile(r"[【\[「『]\s*(" + "|".join(sorted(LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]」』]",
                               re.IGNORECASE)
