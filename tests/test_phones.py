@@ -16,6 +16,9 @@ from service.review import review_of
     # dots between the groups, and a full-width +86 with full-width digits (issue 21: both left in the location)
     ("张三 138.0013.8000", "138.0013.8000", "mobile", True),
     ("张三 ＋８６ １３８００１３８０００", "＋８６ １３８００１３８０００", "mobile", True),
+    # an IME switching width within the number (written fresh 2026-12-07: read invalid)
+    ("欧阳修 电话：1３８１２３４５６７８", "1３８１２３４５６７８", "mobile", True),
+    ("欧阳修 ０５７１-88888011", "０５７１-88888011", "landline", True),
     # a landline after the country code has no trunk 0 (written fresh 2026-12-02: it was not read at all)
     ("Tel:+86-21-62881234 陈女士", "+86-21-62881234", "landline", True),
     ("王五 +86 (10) 6512 3456", "+86 (10) 6512 3456", "landline", True),

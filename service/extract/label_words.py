@@ -23,7 +23,9 @@ LABELS = {
     "noise": ["备用联系人", "紧急联系人", "备用收件人", "代收人", "代收点联系人", "温馨提示", "附言", "备注", "留言", "ps", "送货时间", "收货时间", "配送时间", "派送时间", "收件时间", "送达时间", "下单时间", "发货时间", "仓库收货时间", "门店收货时间", "收货时段", "营业时间", "付款时间", "支付时间", "成交时间", "创建时间", "下单日期", "发货日期",
               # an order export's other columns (发票抬头：杭州某某科技有限公司, 买家留言：尽快发货, 支付方式：货到付款)
               "发票抬头", "纳税人识别号", "税号", "买家留言", "卖家留言", "买家备注", "卖家备注", "客服备注", "支付方式",
-              "付款方式", "配送方式", "实付款", "实付金额", "订单金额", "商品金额", "买家昵称", "旺旺号", "期望送达时间", "期望送达", "预约送达", "预约时间"],
+              "付款方式", "配送方式", "实付款", "实付金额", "订单金额", "商品金额", "买家昵称", "旺旺号", "期望送达时间", "期望送达", "预约送达", "预约时间",
+              # a chat app's id is no phone (微信号：zhangsan123; 微信 alone labels a phone, the number WeChat is found by)
+              "微信号", "wx", "vx", "wechat", "v信"],
     # Labels of a number: with no number they label nothing (原单号黄岩北城…), and text glued after the
     # number is noise unless an address starts there (邮编310000浙江省…).
     "number": ["快递单号", "运单号", "原单号", "订单尾号", "订单号", "订单编号", "订单", "单号", "尾号", "货号", "款号", "商品编号", "工号", "邮政编码", "邮编", "身份证号码", "身份证号", "会员卡号", "会员号",
@@ -36,7 +38,8 @@ HEAD_LABELS = {"客户姓名": "name", "客户名称": "name", "客户全名": "
 # 号码：0571…): elsewhere they are words (联系人 and 收件人 are longer labels). Kind None: what follows
 # is read for what it is (a name, an address); 号码 and 电 (收:唐小龙 电:186…) label a phone; a form's
 # division fields (省份:辽宁省;城市:沈阳市;区县:和平区) label address pieces; an order's item lines (商品：T恤 x2) are
-# noise, and 小商品城 stays a place: these label only before a colon.
+# noise, and 小商品城 stays a place: these label only before a colon. A form's one-letter labels too, in any case
+# (N:张三 T:138… A:…; 3A or B座 stay the address's).
 COLON_LABELS = {word: None for word in ("寄到这里", "寄到这儿", "发到这里", "送到这里", "寄这里", "发这里", "寄到", "发到", "送到",
                                          "发往", "寄往", "送往", "寄至", "发至", "送至", "配送至", "配送到", "派送至", "派送到", "送货至", "送货到",
                                          "邮寄至", "邮寄到", "快递至", "快递到", "收件", "收货", "联系", "发", "寄", "收", "仓库收货", "门店收货", "收件人信息已复制", "收货人信息已复制", "信息已复制", "地址已复制", "收货方", "寄回", "换货寄回", "退货寄回", "寄回到", "退回到", "退回", "自提点", "提货点", "取货点", "闲鱼买家", "淘宝买家", "拼多多买家", "抖音买家", "京东买家", "寄送", "邮寄", "派送", "配送",
@@ -46,6 +49,7 @@ COLON_LABELS = {word: None for word in ("寄到这里", "寄到这儿", "发到�
                                          "收件单位", "收货单位", "收件公司", "收货公司", "单位名称", "公司名称", "工作单位", "单位", "公司")} \
     | {word: "noise" for word in ("商品名称", "商品", "物品", "品名", "货品", "宝贝", "数量", "规格", "颜色", "尺码", "型号", "件数",
                                   "重量", "体积", "保价", "另", "另外", "要求", "注意", "补充", "特别说明", "快递", "物流", "快递公司", "物流公司", "代收点", "金额", "价格", "运费", "发票", "店铺", "买家", "卖家", "昵称")} \
+    | {"t": "phone", "m": "phone", "p": "phone", "n": "name", "a": "address"} \
     | {"号码": "phone", "电": "phone", "旧": "old_address", "原": "old_address", "收方": "name", "这个人": "name", "这人": "name", "此人": "name", "给": "name", "人": "name", "名": "name", "址": "address", "时间": "noise", "注": "noise", "语音转文字": None, "语音": None, "提示": "noise",
        "说明": "noise"} \
     | {word: "address" for word in ("详细", "具体", "街道", "乡镇", "街道乡镇", "镇街", "省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域", "省", "市", "区",

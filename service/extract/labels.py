@@ -20,6 +20,7 @@ _COPULA = "(?:的话是|的话就是|的话|是|为|在|叫|请填写?|填写?|�
 # A phone label is one only when a phone (masked by then), a number, a colon or the end follows: 手机店,
 # 手机城 and 电话亭 are words of an address.
 _PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*[【\[]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／])|\s*[:：])"
+_CHAT_ID_LABELS = ("微信号", "wx", "vx", "wechat", "v信")  # label a chat app's id only before one
 _PLACES_NAMED = ("小区", "公司", "单位", "学校", "酒店", "宾馆", "店铺", "楼盘", "大厦", "商场", "医院", "店")
 
 
@@ -34,6 +35,9 @@ def _label_pattern(label: str) -> str:
         return rf"{label}(?<![\u4e00-\u9fffA-Za-z]{label})(?=\s*[:：]{'|$' if alone else ''})"
     if label in _HEAD_LABELS:
         return rf"{label}(?<![\u4e00-\u9fff]{label})"
+    # 微信号：zhangsan123, 微信号 138… (a piece alone); …食铺-微信号 吴建军 (a shop's sign, then the name) labels nothing
+    if label in _CHAT_ID_LABELS:
+        return rf"{label}(?<![A-Za-z]{label})(?=\s*[:：=]?\s*[\x00A-Za-z0-9_-]|\s*[:：=]\s*$|(?<=^{label})\s*$)"
     if label.isascii():
         return rf"{label}(?<![A-Za-z]{label})(?![A-Za-z])"
     if label == "名字":  # 小区名字叫人境庐: a place's name, not the person's

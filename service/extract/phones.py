@@ -38,7 +38,7 @@ _BODY = "|".join(
         r"\d{11,12}",  # odd synthetic forms (11 digits not starting with 1, ...)
     ]
 )
-PHONE_RE = re.compile(rf"(?<!\d){_PREFIX}(?:{_BODY})(?![\d])")
+PHONE_RE = re.compile(rf"(?<!\d){_PREFIX}(?:{_BODY})(?![\d年])")  # …都市123-2034 2026年12月7日: a room, then a year
 # Digits right after these are order/waybill numbers, not phones.
 # (NO as a word: a shop's name may end in it, …天一店TRENDIANO18610849840)
 # (an order id may open with letters: 订单号A2026…, 运单号SF1234…)
@@ -123,7 +123,7 @@ def classify(raw: str, ext: str | None = None) -> tuple[str, str, bool]:
     main = raw
     if ext:
         main = re.sub(rf"\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?{ext}$", "", raw)
-    digits = re.sub(r"\D", "", main)
+    digits = re.sub(r"\D", "", main).translate(_ASCII_DIGITS)  # full width, or widths mixed by an IME: 1３８１２…
     region = "CN"
     if "*" in main:  # masked: the number cannot be dialled, an operator asks for it
         return "mobile", main, False
@@ -229,23 +229,27 @@ def _a_house_digit_before_a_mobile(text: str, start: int, raw: str, valid: bool)
             and bool(_NUMBER_END.match(text, start - 1)) and not _PHONE_LABEL_END.search(text[max(0, start - 8): start]))
 
 
+_ASCII_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
+
+
 @lru_cache(maxsize=1024)
 def _find_phones(text: str) -> tuple[Phone, ...]:
     found = []
-    for m in PHONE_RE.finditer(text):
+    # Scanned with full-width digits read as ASCII (０５７１-8888…; the same length, so positions hold); raw as written
+    for m in PHONE_RE.finditer(text.translate(_ASCII_DIGITS)):
         if _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 8): m.start()]):
             continue
-        raw, start = m.group(0), m.start()
+        plain, start = m.group(0), m.start()
         ext = m.group("ext") or m.group("mext") or m.group("relay")
-        kind, normalized, valid = classify(raw, ext)
-        if valid and _GLUED_ABROAD.fullmatch(raw) and not any(name in text for name in _SAR_NAMES):
-            kind, normalized, valid = "unknown", raw, False  # …岳阳市… 85247024125: digits no place written explains
-        if _a_house_digit_before_a_mobile(text, start, raw, valid):  # …红旗路62-213264429666: house 62-2, 13264429666
-            mobile = classify(raw[1:])
+        kind, normalized, valid = classify(plain, ext)
+        if valid and _GLUED_ABROAD.fullmatch(plain) and not any(name in text for name in _SAR_NAMES):
+            kind, normalized, valid = "unknown", text[start: m.end()], False  # …岳阳市… 85247024125: no place explains it
+        if _a_house_digit_before_a_mobile(text, start, plain, valid):  # …红旗路62-213264429666: house 62-2, 13264429666
+            mobile = classify(plain[1:])
             if mobile[2]:
-                raw, start = raw[1:], start + 1
+                start += 1
                 kind, normalized, valid = mobile
-        found.append(Phone(raw, start, m.end(), kind, normalized, valid, ext))
+        found.append(Phone(text[start: m.end()], start, m.end(), kind, normalized, valid, ext))
     if any(phone.valid for phone in found):  # 202612030099 沈括 139…: an order number that opens with its date
         found = [phone for phone in found if phone.valid or not _DATED_NUMBER.fullmatch(phone.raw)]
     if not found:

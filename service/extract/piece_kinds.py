@@ -47,6 +47,13 @@ _NAME_IN_BRACKETS = re.compile(r"^\s*[（(]([\u4e00-\u9fff·]{2,6})[）)]\s*(.+)
 # A title glued after a full name (林依晨先生, 刘亦菲小姐) is dropped too; after a surname alone (马先生, 欧阳女士) it is
 # how the person is named and stays.
 GLUED_TITLE = re.compile(rf"^([\u4e00-\u9fff]{{2,4}})(?:{GLUED_TITLES})$")
+
+
+def untitled(piece: str) -> str | None:
+    """The full name before a glued title (鲁肃先生 → 鲁肃; 历婉如先生 too: three characters or more before the title are
+    no surname alone, whatever the surname), or None where the title is how the person is named (马先生, 欧阳女士)."""
+    titled = GLUED_TITLE.match(piece)
+    return titled.group(1) if titled and (len(titled.group(1)) >= 3 or a_full_name(titled.group(1))) else None
 # A note in brackets closing an address (…写字楼27层（工作日送）, …【放前台】): no address or direction word inside, so
 # it is noise; （东门）, (近地铁站), (对面) name a place and stay. Standing apart, only a note that asks (_a_courier_note).
 _BRACKET_NOTE = re.compile(r"\s*[（(【\[]([^（()）【】\[\]]{1,12})[）)】\]]?\s*$")
@@ -207,13 +214,12 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
             piece = mark.group(1)
             if kind is None and a_marked_name(piece):
                 kind = "name"  # 卢边城收, 柏佳栋收: the mark says a person, though the name ends like an address
-            if (titled := GLUED_TITLE.match(piece)) and a_full_name(titled.group(1)):
-                piece = titled.group(1)  # 鲁肃先生收: the title goes too
+            piece = untitled(piece) or piece  # 鲁肃先生收: the title goes too
         elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(piece.strip())) and a_full_name(noted.group(1))
               and not place_like(noted.group(1))):
             piece = noted.group(1)
-        elif kind in (None, "name") and (titled := GLUED_TITLE.match(piece.strip(EDGE_JUNK))) and a_full_name(titled.group(1)):
-            piece = titled.group(1)
+        elif kind in (None, "name") and (name := untitled(piece.strip(EDGE_JUNK))):
+            piece = name
         elif (kind in (None, "name") and "或" in piece and (either := _EITHER_NAME.match(piece.strip(EDGE_JUNK)))
               and a_full_name(either.group(1)) and a_full_name(either.group(2))
               and not place_like(either.group(1)) and not place_like(either.group(2))):

@@ -15,7 +15,7 @@ from .chat_heads import CHAT_BEFORE_COLON, REQUEST_HEAD, without_speakers
 from .label_words import LABELS as LABELS_BY_KIND
 from .labels import (EDGE_JUNK, LABEL_KIND, LABEL_RE, OPENING_BRACKET, PHONE_MARK, a_full_name, a_marked_name, place_like,
                      undivided_address)
-from .names import ADDRESS_END, COMPOUND_SURNAMES, NAME_SHAPE, SINGLE_SURNAMES, given_name_fits, starts_with_a_surname
+from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, given_name_fits, starts_with_a_surname
 from .piece_kinds import settle_kinds
 
 # 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我挑个好的 the buyer (给我妈李秀英: _KIN_THEN_NAME)
@@ -29,14 +29,20 @@ _ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
 _CALLED_BY_SURNAME = re.compile(r"^[老小](?=[\u4e00-\u9fff]$)")
 
 
-# 收张三 standing alone (for …): the name is what follows 收 when it is a full name and 收 opens no word (收银台, 收发室).
-_RECEIVED_BY = re.compile(r"^收(?![银发费款货件购纳藏益入据条获割拾养容音听留])(?=[\u4e00-\u9fff]{2,4}$)")  # 收银台
+# 收张三, 转张三, 致张三 standing alone (for …): the name is what follows when it is a full name and the word opens no
+# other (收银台, 收发室, 转盘, 转角, 致远路).
+_RECEIVED_BY = re.compile(r"^(?:收(?![银发费款货件购纳藏益入据条获割拾养容音听留])|转交给?|转给|转(?![盘角弯运让向身换口入])"
+                          r"|致(?![远富和公])(?!.*[路街]))(?=[\u4e00-\u9fff]{2,5}$)")
 
 
 def _received_by(chunk: str) -> re.Match | None:
     received = _RECEIVED_BY.match(chunk)
-    return received if received and a_full_name(chunk[1:]) and not place_like(chunk[1:]) \
-        and not ADDRESS_END.search(chunk) else None
+    if not received or ADDRESS_END.search(chunk):
+        return None
+    name = chunk[received.end():]
+    # after 转 or 致 three or four characters naming no place are a name whatever the surname (转溥梓涵, 转东方虚空)
+    return received if (a_full_name(name) and not place_like(name)) or (
+        chunk[0] != "收" and len(name) >= 3 and not LOCATION_HINT.search(name)) else None
 
 
 def _asked_for(chunk: str) -> re.Match | None:

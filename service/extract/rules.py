@@ -24,7 +24,7 @@ from .notes import a_note
 from .phones import Phone, find_phones
 from .piece_name import (NOT_NAMES, TOWNSHIP_FIRST, VILLAGE_FIRST, a_lone_surname, begins_with_a_division,
                          compound_name_before_a_division, is_name, name_before_province, name_ending_like_an_address)
-from .piece_kinds import GLUED_TITLE
+from .piece_kinds import untitled
 from .pieces import pieces
 from . import traditional
 from .sar_taiwan import without_sar_area
@@ -349,8 +349,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     location = once_if_written_twice(location) if location else None
     name = _without_the_province(names[0], divisions.province, gaz) if names else None
     phone = phones[_dialable(phones, min(phone_of_the_name(found, name, names), len(phones) - 1))].raw if phones else None
-    if name and (titled := GLUED_TITLE.match(name)) and a_full_name(titled.group(1)):
-        name = titled.group(1)  # …1号张三先生138…: glued, the title after a full name goes as it does written apart
+    name = (untitled(name) or name) if name else None  # …1号张三先生138…: glued, the title goes as it does written apart
     checks = dict(divisions.checks)
     checks.update({key: "found" if value else "unknown"
                    for key, value in (("specific_location", location), ("name", name), ("phone", phone))})
