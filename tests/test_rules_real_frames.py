@@ -1,7 +1,8 @@
 """Issue 21: the corpora's real addresses and names (waybill and NAACL train) put into frames others write, and texts
 written here (2026-12-07, seventeenth session) in the same shapes. Each case read wrong before; those marked † were
 wrong and unflagged: a form's one-letter labels, a chat app's id, a date after the phone, 转 or 致 glued before a
-name, a title after a name of a rare surname, a room's number before a year."""
+name, a title after a name of a rare surname, a room's number before a year, a phone's label before the address, a dash
+or an @ setting a name off."""
 
 import pytest
 
@@ -67,3 +68,68 @@ def test_a_shops_sign_ending_in_a_chat_word_keeps_the_name_after_it():
     for text in ("16601146882浙江省温州市瑞安市大学生创业联盟-信大叔食铺-微信号吴建军",
                  "16601146882，浙江省温州市瑞安市大学生创业联盟-信大叔食铺-微信号，吴建军"):
         assert reading(text)[4] == "吴建军"
+
+
+@pytest.mark.parametrize("text", [
+    # a phone's label before the address: the address was dropped whole (no_address)
+    "电话:辽宁省大连市甘井子区迎客路1号|伍嵘|13240110660",
+    "T:辽宁省大连市甘井子区迎客路1号|伍嵘|13240110660",
+    "电:辽宁省大连市甘井子区迎客路1号|伍嵘|13240110660",
+    # …or glued to it with its copula (issue 21's 电话号码是浙江省…: no division was read)
+    "电话号码是辽宁省大连市甘井子区迎客路1号 伍嵘 13240110660",
+    "伍嵘 电话是辽宁省大连市甘井子区迎客路1号 13240110660",
+    # a dash or an @ setting the name off (the name stayed in the location, or every division was lost)
+    "辽宁省大连市甘井子区迎客路1号-伍嵘-13240110660",
+    "13240110660-伍嵘-辽宁省大连市甘井子区迎客路1号",
+    "辽宁省大连市甘井子区迎客路1号-伍嵘 13240110660",
+    "辽宁省大连市甘井子区迎客路1号 @伍嵘 13240110660",
+    "辽宁省大连市甘井子区迎客路1号.伍嵘.13240110660",
+    "辽宁省大连市甘井子区迎客路1号*伍嵘*13240110660",
+    "辽宁省大连市甘井子区迎客路1号!伍嵘!13240110660",
+    "@伍嵘 13240110660 辽宁省大连市甘井子区迎客路1号",
+])
+def test_a_label_or_a_mark_others_write_around_the_fields(text):
+    assert reading(text) == ("辽宁省", "大连市", "甘井子区", "迎客路1号", "伍嵘", "13240110660")
+
+
+@pytest.mark.parametrize("text,location", [
+    ("浙江省杭州市西湖区文三路666号-饿了么 13812345678 张三", "文三路666号-饿了么"),  # a shop after a dash stays (NAACL)
+    ("浙江省杭州市西湖区文三路666号-王记 13812345678 张三", "文三路666号-王记"),
+    ("18516997669韩一浙江-杭州-江干区浙江汽配城1550号", "汽配城1550号"),  # dashes between the divisions (NAACL train)
+    ("浙江省淳安县千岛湖镇新安南路八号_金兔毛衫 18610984449", "千岛湖镇新安南路八号_金兔毛衫"),  # NAACL's underscore
+    ("浙江省杭州市西湖区文三路1号 张三 13812345678 zhangsan@qq.com", "文三路1号"),  # an email's @ separates nothing
+])
+def test_a_dash_or_an_at_in_an_address_stays_the_addresss(text, location):
+    assert extract(text).specific_location == location
+
+
+@pytest.mark.parametrize("text,want", [
+    # Mob as a phone's label (read as the name, or left in the location), N: after the address (N stayed in it)
+    ("【顺丰】Mob:13811836415，所在地区:内蒙古自治区锡林郭勒盟苏尼特右旗塞汉镇朱日和街都仁路，靳博文",
+     ("内蒙古自治区", "锡林郭勒盟", "苏尼特右旗", "塞汉镇朱日和街都仁路", "靳博文", "13811836415")),
+    ("所在地区:广东省揭阳市揭西县河婆镇霖都大道82号  N:满付军  17810662703 到了打电话",
+     ("广东省", "揭阳市", "揭西县", "河婆镇霖都大道82号", "满付军", "17810662703")),
+    # a note in brackets that says when, after an address with no road's word in it or after a labelled name
+    ("莫卓标 18600188012 内蒙古自治区乌兰察布市化德县汽车站斜对面（工作日送）",
+     ("内蒙古自治区", "乌兰察布市", "化德县", "汽车站斜对面", "莫卓标", "18600188012")),
+    ("亲，收件人为鲍广义 | 手机:18600999328 | 岳池县人民医院第二住院部（工作日送）",
+     ("四川省", "广安市", "岳池县", "人民医院第二住院部", "鲍广义", "18600999328")),
+    ("【电话】18614266258 | 所在地区:河南省平顶山市宝丰县城南大街中段路西88号 | 收件人是山东人（工作日送）",
+     ("河南省", "平顶山市", "宝丰县", "城南大街中段路西88号", "山东人", "18614266258")),
+    # the text's own list number before fields with no label (the 1 joined the address and hid its divisions)
+    ("1. 石昊圆，【地址】重庆重庆市涪陵区体育南路16号，电话：18600519784",
+     ("重庆市", "重庆市", "涪陵区", "体育南路16号", "石昊圆", "18600519784")),
+    ("1、石昊圆，重庆重庆市涪陵区体育南路16号，18600519784",
+     ("重庆市", "重庆市", "涪陵区", "体育南路16号", "石昊圆", "18600519784")),
+    ("1. 15810871103；N:黄成明；地址：浙江省嘉兴市海宁市皮都路108号",
+     ("浙江省", "嘉兴市", "海宁市", "皮都路108号", "黄成明", "15810871103")),
+    # a second request after the first (发这里：寄到…): 寄到 stayed in the location, or hid a division (陆埠镇江 → 镇江市)
+    ("老板，发这里：寄到陆埠镇江南雅苑7-9-1264,[收货人]程绍琦,13611178407",
+     (None, None, None, "陆埠镇江南雅苑7-9-1264", "程绍琦", "13611178407")),
+])
+def test_real_records_in_random_compositions_of_labels_separators_and_notes(text, want):
+    assert reading(text) == want
+
+
+def test_a_number_before_a_digit_is_no_list_number():
+    assert reading("3、5号 张三 13812345678")[3] == "3、5号"

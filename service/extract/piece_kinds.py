@@ -72,9 +72,10 @@ def _a_courier_note(before: str, inside: str, kind: str | None) -> bool:
     names no place (…27层（工作日送）, but （东门）); standing apart with no label, one that asks (… 8号 (放快递柜) 孙丽)."""
     if not before.strip():
         return kind is None and _NOTE_START.match(inside) is not None
-    return LOCATION_HINT.search(before) is not None and (
-        _NOTE_START.match(inside) is not None
-        or not (LOCATION_HINT.search(inside) or PLACE_WORD.search(inside) or _AN_INSTITUTION.search(inside)))
+    # one that asks or says when after any piece (…汽车站斜对面（工作日送）: no road's word before it; 张三(联系人) is no note)
+    return (_NOTE_START.match(inside) is not None and not inside.startswith("联系人")) or (
+        LOCATION_HINT.search(before) is not None
+        and not (LOCATION_HINT.search(inside) or PLACE_WORD.search(inside) or _AN_INSTITUTION.search(inside)))
 
 
 # An institution or a site named in brackets (…1号（浙江大学玉泉校区）, (市第一医院), （华为公司）): where, no note.
@@ -152,10 +153,10 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
             kind, pending = None, None  # 客户：山西省…魏都大道1号 收货人：薛飞: the label's piece is an address
         else:
             pending = None
-        if kind == "phone" and piece != PHONE_MARK and not _DIGIT_IN.search(piece):
+        if kind == "phone" and piece != PHONE_MARK and (not _DIGIT_IN.search(piece) or starts_an_address(piece)):
             # 姓名/电话：梁思成 139…: what the phone label took is the name, the phone is its own piece; 电话打不通就发短信
-            # 139…: a note about the phone
-            kind = "noise" if a_note(piece.strip(EDGE_JUNK)) else None
+            # 139…: a note about the phone; 电话：辽宁省…1号|伍嵘|132…: the address (it was dropped whole)
+            kind = "noise" if a_note(piece.strip(EDGE_JUNK)) and not starts_an_address(piece) else None
         elif kind is None and at + 1 < len(out) and out[at + 1][1] == PHONE_MARK and _ABOUT_THE_PHONE.search(piece) \
                 and a_note(bare := piece.strip(EDGE_JUNK)) and not LOCATION_HINT.search(bare) and not ADDRESS_END.search(bare) \
                 and not starts_an_address(bare):
@@ -215,8 +216,9 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
             if kind is None and a_marked_name(piece):
                 kind = "name"  # 卢边城收, 柏佳栋收: the mark says a person, though the name ends like an address
             piece = untitled(piece) or piece  # 鲁肃先生收: the title goes too
-        elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(piece.strip())) and a_full_name(noted.group(1))
-              and not place_like(noted.group(1))):
+        elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(piece.strip())) and (
+                (a_full_name(noted.group(1)) and not place_like(noted.group(1)))
+                or (kind == "name" and _NOTE_START.match(piece.strip()[len(noted.group(1)):].lstrip(" （("))))):  # 收件人是山东人（工作日送）
             piece = noted.group(1)
         elif kind in (None, "name") and (name := untitled(piece.strip(EDGE_JUNK))):
             piece = name

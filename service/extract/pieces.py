@@ -63,6 +63,25 @@ _POINTING_AT_THE_ADDRESS = re.compile(rf"^{_THIS_ADDRESS}$"
                                       r"|^(?:上次|之前|原来|以前|旧)(?:的|那个)?地址(?:不用了|不要了|作废了?|别用了|不对)$")
 # 给 or 找 standing alone before a name (… 给 张译 …): a name label.
 _NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找|致|转|转交|转给)$")  # … 转 王先生, … 致 舒淇: for the person named after
+# A dash or another mark typed between the fields setting a full name off from the phone or the address (…1号-张三-138…,
+# …1号.张三.138…, 137…-那峥-内蒙古自治区…): a separator. A dash in an address's words stays (…666号-饿了么,
+# 浙江-湖州-南浔区…), and so does an underscore (NAACL's stand-in for a space: …八号_金兔毛衫 138…).
+_MARKED_OFF_NAME = re.compile(r"(?<=[\u4e00-\u9fff\d])[-*.](?P<after>[\u4e00-\u9fff·]{2,4})(?=[-*.]?\s*\x00)"  # N:张三: a label
+                              r"|(?<=\x00)\s*[-*.](?P<before>[\u4e00-\u9fff·]{2,4})[-*.](?=[\u4e00-\u9fff])")  # 韩一浙江-杭州-…: no
+
+
+_A_MARK = re.compile(r"[-*.]")
+
+
+def _marks_off(text: str, starts_an_address: Callable[[str], bool]) -> str:
+    def separated(m: re.Match) -> str:
+        name = m["after"] or m["before"]
+        if not a_full_name(name) or place_like(name) or ADDRESS_END.search(name) or name.endswith("记"):  # 王记: a shop
+            return m[0]
+        return f" {name}" if m["after"] else (f" {name} " if starts_an_address(text[m.end():]) else m[0])
+    return _MARKED_OFF_NAME.sub(separated, text)
+
+
 # A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
 # is no part of it.
 _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
@@ -81,7 +100,10 @@ _FIELD_HEADER = re.compile(rf"(?:^|(?<=[\s|｜;；,，]))(?:{_HEADER_WORDS})(?:[
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
 _GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到"
                             r"|(?<=^)(?:请|麻烦|帮我|帮忙|麻烦帮我)(?:寄|发|送)一下)"  # (?<=^): no second request word before it
-                            r"|应该是|是|正确的是|正确地址是|更正为|住(?!在))(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…, 住山东省…
+                            r"|应该是|是|正确的是|正确地址是|更正为|住(?!在)"
+                            # a phone's label with its copula glued to the address it does not label (电话号码是辽宁省…)
+                            r"|(?:电话号码|手机号码|联系电话|手机号|电话|手机|号码)(?:是|为))"
+                            r"(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…, 住山东省…
 # Before an address that writes no division (labels.undivided_address) only a sending verb (寄到, 发往) is taken for a
 # label (是, 住 need a division after them), and only before the text's first address: …138… 送到小区门口 after an
 # address is where to leave it (a note).
@@ -110,10 +132,11 @@ _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}(?:信息|留言|回复)
 # Literal null / None (a form's empty field) separates like a space; so do JSON's braces and quotes ({"name":"韩寒",…}).
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
 # & separates as a query string writes it (姓名=李雷&电话=…), not inside Latin words (H&M).
-_SEPARATORS = re.compile(r"[|｜丨;；,，、。？！\t\n\r/／{}｛｝《》\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|…+|->|=>|→|-{2,}|—+"
-                         # '#' not after a number or a block's letter (3#楼), '+' beside a Chinese character, a single quote
-                         # not inside Latin words (Xi'an): …1号#张三#138…, …1号+张三+138…, '张三'
-                         r"|(?<![\dA-Za-z])#|(?<=[\u4e00-\u9fff])\+|\+(?=[\u4e00-\u9fff])|(?<![A-Za-z])'|'(?![A-Za-z])|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+_SEPARATORS = re.compile(r"[|｜丨;；,，、。？！!\t\n\r/／{}｛｝《》\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|…+|->|=>|→|-{2,}|—+"
+                         # '@' before a Chinese character (…1号 @张三; not in an email), '#' not after a number or a block's
+                         # letter (3#楼), '+' beside a Chinese character, a single quote not inside Latin words (Xi'an):
+                         # …1号#张三#138…, …1号+张三+138…, '张三'
+                         r"|@(?=[\u4e00-\u9fff])|(?<![\dA-Za-z])#|(?<=[\u4e00-\u9fff])\+|\+(?=[\u4e00-\u9fff])|(?<![A-Za-z])'|'(?![A-Za-z])|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 # A note in brackets that says when (【2026-12-06 10:00前送达】, (8:00-18:00), [周六12点后]) or which of the person's places
 # the address is ((学校地址), （公司地址）): noise, however the spaces inside it cut it.
 _WHEN_IN_BRACKETS = re.compile(r"[\[【(（][^\[\]【】()（）]{0,24}?(?:\d{1,2}[:：]\d{2}|20\d{2}[-/.年]\d{1,2}[-/.月]\d{1,2}|\d{1,2}月\d{1,2}[日号])"
@@ -126,7 +149,9 @@ _ROUTE_HEAD = re.compile(r"(?:^|(?<=[\s,，;；。!！]))从[\u4e00-\u9fff]{2,8}
 _CIRCLED_NUMBER = r"[\u2460-\u2487\u2776-\u2793]"  # ① … ⒇, ❶ … ➓
 _CIRCLED = re.compile(_CIRCLED_NUMBER)
 _LIST_NUMBER = re.compile(_CIRCLED_NUMBER + r"(?![号楼栋幢单元层室])|(?:^|(?<=\s))(?:\d{1,2}[.．、)）]|[(（]\d{1,2}[)）])"
-                          r"(?=\s*[\u4e00-\u9fff]{2,6}\s*[:：])")
+                          r"(?=\s*[\u4e00-\u9fff]{2,6}\s*[:：])"
+                          # the text's own list number, whatever follows (1. 石昊圆，【地址】重庆…: the 1 joined the address)
+                          r"|^\s*(?:\d{1,2}[.．、)）]|[(（]\d{1,2}[)）])\s*(?=[\u4e00-\u9fff【\[A-Za-z\x00])")
 # A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
 _BRACKETED_LABEL = re.compile(r"[【\[「『]\s*(" + "|".join(sorted(LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]」』]",
                               re.IGNORECASE)
@@ -216,6 +241,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if _TITLE_WORD.search(text) else text
     text = _SPACED_NAME.sub(_joined_name, text) if " " in text or "\u3000" in text else text
     text = _GLUED_DROP_POINT.sub(r" \1 ", text) if "转" in text or "代收" in text else text
+    text = _marks_off(text, starts_an_address) if PHONE_MARK in text and _A_MARK.search(text) else text
     text = _RUN_ON_JOINT.sub(" ", text) if any(joint in text for joint in ("然后", "还有", "接着", "我的", "住", "家在")) else text
     text = _GLUED_GIVE_TO.sub(lambda m: m[0] if place_like(m[1]) or ADDRESS_END.search(m[1]) else " ", text) if "给" in text else text
     text = _EMAIL.sub(" ", text) if "@" in text else text
@@ -230,7 +256,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _FIELD_HEADER.sub(_unlabelled, text) if ":" in text or "：" in text else text
     text = _ROUTE_HEAD.sub(" ", text) if "从" in text else text
     text = _WHEN_IN_BRACKETS.sub(" ", text) if OPENING_BRACKET.search(text) else text
-    text = _LIST_NUMBER.sub(" ", text) if ":" in text or "：" in text or _CIRCLED.search(text) else text
+    text = _LIST_NUMBER.sub(" ", text) if ":" in text or "：" in text or _CIRCLED.search(text) or text[:1].isdigit() else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
             continue
@@ -278,5 +304,9 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             kind = LABEL_KIND[parts[i].lower()]
             if kind is None and parts[i] in _CONTACT_WORDS and _a_contacts_name(parts[i + 1].strip(EDGE_JUNK)):
                 kind = "name"  # 联系:卢边城, 收件:夏学期: a contact's label before a person's name that ends like a place
-            out.append((kind, parts[i + 1]))
+            after = parts[i + 1]
+            if kind in (None, "address") and (sent := _GLUED_LEAD_IN.match(after)) and _SENDING.search(sent.group()) \
+                    and (starts_an_address(after[sent.end():]) or undivided_address(after[sent.end():])):
+                after = after[sent.end():]  # 发这里：寄到大洋镇…: a second request before the address
+            out.append((kind, after))
     return settle_kinds(out, starts_an_address)
