@@ -101,6 +101,19 @@ def test_the_framed_sets_put_a_waybills_own_fields_into_frames(tmp_path, monkeyp
     assert len(loaded) == 3 and all(gold["name"] == "梅兰芳" and gold["specific_location"] == "文三路1号" for _, gold in loaded)
 
 
+def test_the_composed_sets_draw_every_part_at_random_around_a_rows_own_fields():
+    from addrdata.composed import composed
+
+    gold = {"province": "浙江省", "city": "杭州市", "district": "西湖区", "specific_location": "文三路1号", "name": "梅兰芳",
+            "phone": "13812345678"}
+    rows = [("13812345678梅兰芳浙江省杭州市西湖区文三路1号", gold), ("浙江省杭州市西湖区文三路2号", {**gold, "name": None, "phone": None})]
+    texts = composed(rows * 20, seed=7)
+    assert len(texts) == 60 and all(g is gold for _, g in texts)  # three per row; the row without a name is left out
+    assert all("梅兰芳" in t and "13812345678" in t and "浙江省杭州市西湖区文三路1号" in t for t, _ in texts)
+    assert len({t for t, _ in texts}) > 40 and texts == composed(rows * 20, seed=7) != composed(rows * 20, seed=8)
+    assert any(t.index("13812345678") < t.index("梅兰芳") for t, _ in texts)  # the fields in any order
+
+
 def test_the_framed_naacl_sets_lend_each_address_a_waybills_name_and_phone(tmp_path, monkeypatch):
     from addrdata.framed import lend_contacts
     from bench.accuracy import LABELLED, load_set
