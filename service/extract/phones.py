@@ -118,12 +118,18 @@ def _mainland(significant: str, unread_kind: str, written: str) -> tuple[str, st
     return _KIND_BY_TYPE.get(number_type, "unknown"), "+86" + significant, True
 
 
+# The extension closing a number, compiled once (a pattern built from each extension filled re's cache: 3% of the rules'
+# time on generated texts went to compiling them).
+_EXT_AT_END = re.compile(r"\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?(\d{1,5})$")
+_NON_DIGIT = re.compile(r"\D")
+
+
 def classify(raw: str, ext: str | None = None) -> tuple[str, str, bool]:
     """(kind, normalized, valid) for one written phone."""
     main = raw
-    if ext:
-        main = re.sub(rf"\s?(?:转|分机|ext\.?|EXT\.?|x|-)\s?{ext}$", "", raw)
-    digits = re.sub(r"\D", "", main).translate(_ASCII_DIGITS)  # full width, or widths mixed by an IME: 1３８１２…
+    if ext and (at_end := _EXT_AT_END.search(raw)) and at_end.group(1) == ext:
+        main = raw[: at_end.start()]
+    digits = _NON_DIGIT.sub("", main).translate(_ASCII_DIGITS)  # full width, or widths mixed by an IME: 1３８１２…
     region = "CN"
     if "*" in main:  # masked: the number cannot be dialled, an operator asks for it
         return "mobile", main, False
@@ -230,13 +236,14 @@ def _a_house_digit_before_a_mobile(text: str, start: int, raw: str, valid: bool)
 
 
 _ASCII_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
+_WIDE_DIGIT = re.compile("[０-９]")  # a cheap test before the translation (the common text has none)
 
 
 @lru_cache(maxsize=1024)
 def _find_phones(text: str) -> tuple[Phone, ...]:
     found = []
     # Scanned with full-width digits read as ASCII (０５７１-8888…; the same length, so positions hold); raw as written
-    for m in PHONE_RE.finditer(text.translate(_ASCII_DIGITS)):
+    for m in PHONE_RE.finditer(text.translate(_ASCII_DIGITS) if _WIDE_DIGIT.search(text) else text):
         if _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 8): m.start()]):
             continue
         plain, start = m.group(0), m.start()

@@ -15,42 +15,9 @@ from .chat_heads import CHAT_BEFORE_COLON, REQUEST_HEAD, without_speakers
 from .label_words import LABELS as LABELS_BY_KIND
 from .labels import (EDGE_JUNK, LABEL_KIND, LABEL_RE, OPENING_BRACKET, PHONE_MARK, a_full_name, a_marked_name, place_like,
                      undivided_address)
-from .names import ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES, given_name_fits, starts_with_a_surname
+from .names import ADDRESS_END, COMPOUND_SURNAMES, NAME_SHAPE, SINGLE_SURNAMES, given_name_fits, starts_with_a_surname
+from .name_cues import A_MARK, CALL_AFTER, GIVE_TO, NAME_CUE_ALONE, asked_for, marks_off, received_by
 from .piece_kinds import settle_kinds
-
-# 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我挑个好的 the buyer (给我妈李秀英: _KIN_THEN_NAME)
-_GIVE_TO = re.compile(r"^(?:请|(?:我要|我想|帮我|麻烦|请)?(?:寄|发|送)(?:个|一个|一份|点)?(?:快递|东西|包裹|文件|礼物))?给(?!我|俺|您|你)"
-                      r"(?=[\u4e00-\u9fff·]{2,8}$)")  # 我要寄个快递给绿竹翁
-# …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
-_CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系|电话|手机号?)$")  # …给陆小凤电话139…: the phone's label too
-# 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village),
-# or is a surname called by 老 or 小 (找老刘).
-_ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
-_CALLED_BY_SURNAME = re.compile(r"^[老小](?=[\u4e00-\u9fff]$)")
-
-
-# 收张三, 转张三, 致张三 standing alone (for …): the name is what follows when it is a full name and the word opens no
-# other (收银台, 收发室, 转盘, 转角, 致远路).
-_RECEIVED_BY = re.compile(r"^(?:收(?![银发费款货件购纳藏益入据条获割拾养容音听留])|转交给?|转给|转(?![盘角弯运让向身换口入])"
-                          r"|致(?![远富和公])(?!.*[路街]))(?=[\u4e00-\u9fff]{2,5}$)")
-
-
-def _received_by(chunk: str) -> re.Match | None:
-    received = _RECEIVED_BY.match(chunk)
-    if not received or ADDRESS_END.search(chunk):
-        return None
-    name = chunk[received.end():]
-    # after 转 or 致 three or four characters naming no place are a name whatever the surname (转溥梓涵, 转东方虚空)
-    return received if (a_full_name(name) and not place_like(name)) or (
-        chunk[0] != "收" and len(name) >= 3 and not LOCATION_HINT.search(name)) else None
-
-
-def _asked_for(chunk: str) -> re.Match | None:
-    """找李老师, 找老刘: the match of 找 when a person's name follows it."""
-    ask = _ASK_FOR.match(chunk)
-    called = ask is not None and _CALLED_BY_SURNAME.match(chunk[1:]) is not None
-    return ask if ask and starts_with_a_surname(chunk[1 + called:]) else None
-
 
 # …and glued between the address and the name (…1号前台转王一博): read as if written apart.
 _GLUED_DROP_POINT = re.compile(r"(?<=[\u4e00-\u9fff\dA-Za-z])((?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室)(?:转交?给?|代收))"
@@ -61,26 +28,6 @@ _THIS_ADDRESS = r"[\u4e00-\u9fff]{0,6}?(?:寄|发|送|用|按)(?:到)?(?:这个|
 _POINTING_AT_THE_ADDRESS = re.compile(rf"^{_THIS_ADDRESS}$"
                                       # …and one dropping the last one (上次那个地址不用了)
                                       r"|^(?:上次|之前|原来|以前|旧)(?:的|那个)?地址(?:不用了|不要了|作废了?|别用了|不对)$")
-# 给 or 找 standing alone before a name (… 给 张译 …): a name label.
-_NAME_CUE_ALONE = re.compile(r"^(?:请)?(?:给|找|致|转|转交|转给)$")  # … 转 王先生, … 致 舒淇: for the person named after
-# A dash or another mark typed between the fields setting a full name off from the phone or the address (…1号-张三-138…,
-# …1号.张三.138…, 137…-那峥-内蒙古自治区…): a separator. A dash in an address's words stays (…666号-饿了么,
-# 浙江-湖州-南浔区…), and so does an underscore (NAACL's stand-in for a space: …八号_金兔毛衫 138…).
-_MARKED_OFF_NAME = re.compile(r"(?<=[\u4e00-\u9fff\d])[-*.](?P<after>[\u4e00-\u9fff·]{2,4})(?=[-*.]?\s*\x00)"  # N:张三: a label
-                              r"|(?<=\x00)\s*[-*.](?P<before>[\u4e00-\u9fff·]{2,4})[-*.](?=[\u4e00-\u9fff])")  # 韩一浙江-杭州-…: no
-
-
-_A_MARK = re.compile(r"[-*.]")
-
-
-def _marks_off(text: str, starts_an_address: Callable[[str], bool]) -> str:
-    def separated(m: re.Match) -> str:
-        name = m["after"] or m["before"]
-        if not a_full_name(name) or place_like(name) or ADDRESS_END.search(name) or name.endswith("记"):  # 王记: a shop
-            return m[0]
-        return f" {name}" if m["after"] else (f" {name} " if starts_an_address(text[m.end():]) else m[0])
-    return _MARKED_OFF_NAME.sub(separated, text)
-
 
 # A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
 # is no part of it.
@@ -241,7 +188,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if _TITLE_WORD.search(text) else text
     text = _SPACED_NAME.sub(_joined_name, text) if " " in text or "\u3000" in text else text
     text = _GLUED_DROP_POINT.sub(r" \1 ", text) if "转" in text or "代收" in text else text
-    text = _marks_off(text, starts_an_address) if PHONE_MARK in text and _A_MARK.search(text) else text
+    text = marks_off(text, starts_an_address) if PHONE_MARK in text and A_MARK.search(text) else text
     text = _RUN_ON_JOINT.sub(" ", text) if any(joint in text for joint in ("然后", "还有", "接着", "我的", "住", "家在")) else text
     text = _GLUED_GIVE_TO.sub(lambda m: m[0] if place_like(m[1]) or ADDRESS_END.search(m[1]) else " ", text) if "给" in text else text
     text = _EMAIL.sub(" ", text) if "@" in text else text
@@ -281,17 +228,17 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         if _CALL_FIRST.match(chunk) or _ADDRESS_IN_DOUBT.match(chunk):
             out.append(("noise", chunk))
             continue
-        if _NAME_CUE_ALONE.match(chunk):
+        if NAME_CUE_ALONE.match(chunk):
             out.append(("name", ""))
             continue
-        given = _GIVE_TO.match(chunk) or _asked_for(chunk) or _received_by(chunk)
+        given = GIVE_TO.match(chunk) or asked_for(chunk) or received_by(chunk)
         if given:
             name = chunk[given.end():]
-            if given.re is _GIVE_TO:
+            if given.re is GIVE_TO:
                 if name.endswith("的"):  # 给宝宝买的: whom it was bought for, no name written
                     out.append(("noise", chunk))
                     continue
-                name = _CALL_AFTER.sub("", name)  # 给陆小凤打电话, 给戴望舒寄: the call or the sending follows the name
+                name = CALL_AFTER.sub("", name)  # 给陆小凤打电话, 给戴望舒寄: the call or the sending follows the name
                 # no name ends in 寄: the surname may be one the lists lack (给溥梓涵寄)
                 name = name[:-1] if name.endswith("寄") and (a_full_name(name[:-1]) or NAME_SHAPE.match(name[:-1])) else name
             out.append(("name", name))

@@ -11,7 +11,7 @@ from .. import errors
 from ..schema import DIVISION_FIELDS, ErrorInfo, Reading
 from .chain import COUNTRY, city_after_a_note, district_in_a_later_piece, division_at, scan_divisions, upper_division_at
 from .gazetteer import Gazetteer, get_gazetteer
-from .labels import PHONE_MARK, a_full_name, a_kin_word, clean, is_label, strip_edges
+from .labels import PHONE_MARK, a_kin_word, clean, is_label, strip_edges
 from .leading_name import leading_name
 from .markup import without_markup
 from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, once_if_written_twice,
