@@ -86,6 +86,7 @@ def test_a_shops_sign_ending_in_a_chat_word_keeps_the_name_after_it():
     "辽宁省大连市甘井子区迎客路1号.伍嵘.13240110660",
     "辽宁省大连市甘井子区迎客路1号*伍嵘*13240110660",
     "辽宁省大连市甘井子区迎客路1号!伍嵘!13240110660",
+    "name=伍嵘&phone=13240110660&address=辽宁省大连市甘井子区迎客路1号",  # a query string's & (伍嵘& was the name)
     "@伍嵘 13240110660 辽宁省大连市甘井子区迎客路1号",
 ])
 def test_a_label_or_a_mark_others_write_around_the_fields(text):
@@ -98,6 +99,8 @@ def test_a_label_or_a_mark_others_write_around_the_fields(text):
     ("18516997669韩一浙江-杭州-江干区浙江汽配城1550号", "汽配城1550号"),  # dashes between the divisions (NAACL train)
     ("浙江省淳安县千岛湖镇新安南路八号_金兔毛衫 18610984449", "千岛湖镇新安南路八号_金兔毛衫"),  # NAACL's underscore
     ("浙江省杭州市西湖区文三路1号 张三 13812345678 zhangsan@qq.com", "文三路1号"),  # an email's @ separates nothing
+    ("浙江省杭州市西湖区文三路1号-王府井-13812345678", "文三路1号-王府井"),  # a place shaped like a name (given_name_fits)
+    ("浙江省杭州市西湖区文三路1号 Hi!咖啡 张三 13812345678", "文三路1号 Hi!咖啡"),  # ! after a Latin letter: a shop's
 ])
 def test_a_dash_or_an_at_in_an_address_stays_the_addresss(text, location):
     assert extract(text).specific_location == location

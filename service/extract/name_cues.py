@@ -8,7 +8,7 @@ import re
 from typing import Callable
 
 from .labels import a_full_name, place_like
-from .names import ADDRESS_END, LOCATION_HINT, starts_with_a_surname
+from .names import ADDRESS_END, LOCATION_HINT, given_name_fits, starts_with_a_surname
 
 # 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我挑个好的 the buyer (给我妈李秀英: _KIN_THEN_NAME)
 GIVE_TO = re.compile(r"^(?:请|(?:我要|我想|帮我|麻烦|请)?(?:寄|发|送)(?:个|一个|一份|点)?(?:快递|东西|包裹|文件|礼物))?给(?!我|俺|您|你)"
@@ -59,7 +59,8 @@ A_MARK = re.compile(r"[-*.]")
 def marks_off(text: str, starts_an_address: Callable[[str], bool]) -> str:
     def separated(m: re.Match) -> str:
         name = m["after"] or m["before"]
-        if not a_full_name(name) or place_like(name) or ADDRESS_END.search(name) or name.endswith("记"):  # 王记: a shop
+        if not a_full_name(name) or not given_name_fits(name) or place_like(name) or ADDRESS_END.search(name) \
+                or name.endswith("记"):  # 王府井 names a place, 王记 a shop
             return m[0]
         return f" {name}" if m["after"] else (f" {name} " if starts_an_address(text[m.end():]) else m[0])
     return _MARKED_OFF_NAME.sub(separated, text)

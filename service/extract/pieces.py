@@ -78,12 +78,12 @@ _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}(?:信息|留言|回复)
                      r"|以下是(?:我的|收件人的?)?(?:收货|收件)?(?:地址|信息))(?=[\s:：|｜;；,，]|$)")
 # Literal null / None (a form's empty field) separates like a space; so do JSON's braces and quotes ({"name":"韩寒",…}).
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
-# & separates as a query string writes it (姓名=李雷&电话=…), not inside Latin words (H&M).
-_SEPARATORS = re.compile(r"[|｜丨;；,，、。？！!\t\n\r/／{}｛｝《》\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|…+|->|=>|→|-{2,}|—+"
-                         # '@' before a Chinese character (…1号 @张三; not in an email), '#' not after a number or a block's
-                         # letter (3#楼), '+' beside a Chinese character, a single quote not inside Latin words (Xi'an):
-                         # …1号#张三#138…, …1号+张三+138…, '张三'
-                         r"|@(?=[\u4e00-\u9fff])|(?<![\dA-Za-z])#|(?<=[\u4e00-\u9fff])\+|\+(?=[\u4e00-\u9fff])|(?<![A-Za-z])'|'(?![A-Za-z])|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+# & separates as a query string writes it (姓名=李雷&电话=…, name=张三&phone=…), not inside Latin words (H&M).
+_SEPARATORS = re.compile(r"(?<![A-Za-z])!|[|｜丨;；,，、。？！\t\n\r/／{}｛｝《》\"“”★☆◆◇●○■□▲△▼▽✅✔✓※]+|…+|->|=>|→|-{2,}|—+"
+                         # '!' not after a Latin letter (Hi!咖啡), '@' before a Chinese character (…1号 @张三; not in an
+                         # email), '#' not after a number or a block's letter (3#楼), '+' beside a Chinese character, a
+                         # single quote not inside Latin words (Xi'an): …1号#张三#138…, …1号+张三+138…, '张三'
+                         r"|@(?=[\u4e00-\u9fff])|(?<![\dA-Za-z])#|(?<=[\u4e00-\u9fff])\+|\+(?=[\u4e00-\u9fff])|(?<![A-Za-z])'|'(?![A-Za-z])|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|&(?=[A-Za-z_]+=)|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 # A note in brackets that says when (【2026-12-06 10:00前送达】, (8:00-18:00), [周六12点后]) or which of the person's places
 # the address is ((学校地址), （公司地址）): noise, however the spaces inside it cut it.
 _WHEN_IN_BRACKETS = re.compile(r"[\[【(（][^\[\]【】()（）]{0,24}?(?:\d{1,2}[:：]\d{2}|20\d{2}[-/.年]\d{1,2}[-/.月]\d{1,2}|\d{1,2}月\d{1,2}[日号])"
