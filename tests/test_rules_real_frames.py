@@ -129,6 +129,14 @@ def test_a_dash_or_an_at_in_an_address_stays_the_addresss(text, location):
     # a second request after the first (发这里：寄到…): 寄到 stayed in the location, or hid a division (陆埠镇江 → 镇江市)
     ("老板，发这里：寄到陆埠镇江南雅苑7-9-1264,[收货人]程绍琦,13611178407",
      (None, None, None, "陆埠镇江南雅苑7-9-1264", "程绍琦", "13611178407")),
+    # 微信同号 standing apart after the phone, before an address opening with a short form (it was glued to the address)
+    ("收件人：贺媛媛 电话：15711110118 微信同号 地址：重庆重庆市綦江区万盛经开区景观湾车站旁",
+     ("重庆市", "重庆市", "綦江区", "万盛经开区景观湾车站旁", "贺媛媛", "15711110118")),
+    ("池冰 15811110893 微信同号 天津天津市津南区葛万公路北侧正营路47号",
+     ("天津市", "天津市", "津南区", "葛万公路北侧正营路47号", "池冰", "15811110893")),
+    # NAACL train's address opening with 是 after an address label (every division was lost)
+    ("姓名：秋兰芹，手机号码：13720070561，地址是是吴兴区兴华府六幢2260",
+     ("浙江省", "湖州市", "吴兴区", "兴华府六幢2260", "秋兰芹", "13720070561")),
 ])
 def test_real_records_in_random_compositions_of_labels_separators_and_notes(text, want):
     assert reading(text) == want
@@ -136,3 +144,22 @@ def test_real_records_in_random_compositions_of_labels_separators_and_notes(text
 
 def test_a_number_before_a_digit_is_no_list_number():
     assert reading("3、5号 张三 13812345678")[3] == "3、5号"
+
+
+@pytest.mark.parametrize("text,want", [
+    # an order form's second address field (门牌号：… was kept in the location, unflagged)
+    ("地区:辽宁省大连市甘井子区\t门牌号：迎客路1号\t收货人：伍嵘\t手机号码：13240110660",
+     ("辽宁省", "大连市", "甘井子区", "迎客路1号", "伍嵘", "13240110660")),
+    ("收货人：伍嵘；手机号码：13240110660；省份城市：辽宁省大连市甘井子区；街道地址：迎客路1号",
+     ("辽宁省", "大连市", "甘井子区", "迎客路1号", "伍嵘", "13240110660")),
+    # a county named with a word that asks (如东县 after the contact was dropped as a note: 如 as in 如不在家)
+    ("收货人：边立云 手机号码：18601992945 省市区：江苏省/南通市/如东县 黄河路98号",
+     ("江苏省", "南通市", "如东县", "黄河路98号", "边立云", "18601992945")),
+    # a district opening with 市 after a city and a dash (乐山市-市中区: 市 was read as a picker's placeholder)
+    ("四川省-乐山市-市中区 大佛景区嘉定坊c区3栋01号 虞悦 15601166277",
+     ("四川省", "乐山市", "市中区", "大佛景区嘉定坊c区3栋01号", "虞悦", "15601166277")),
+    ("宁波市-市-江东区中山路1号 张三 13812345678",  # …where 市 alone is the placeholder still
+     ("浙江省", "宁波市", "江东区", "中山路1号", "张三", "13812345678")),
+])
+def test_an_order_forms_two_address_fields_and_a_districts_own_words(text, want):
+    assert reading(text) == want

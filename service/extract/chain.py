@@ -185,8 +185,8 @@ def longest_chain(gaz: Gazetteer, s: str, p: int, last: Div | None, depth: int =
         # 绍兴县 is a county, not 绍兴 + a 县 placeholder; 市 or 区 between follows a city's full name only
         # (惠州市区博罗县, 宁波市市江东区; in 青岛市市北区 市北区 is the district).
         county_placeholder = between["county"] and written != div.name
-        urban_placeholder = between["urban"] and (
-            written != div.name or div.level != 2 or division_at(gaz, s, p + length))
+        urban_placeholder = between["urban"] and (  # (乐山市-市中区: 市中区 after the dash too)
+            written != div.name or div.level != 2 or division_at(gaz, s, _SEPARATORS_ONLY.match(s, p + length).end()))
         if county_placeholder or urban_placeholder:
             between = _SEPARATORS_ONLY.match(s, p + length)
         gap = between.end() - (p + length)

@@ -53,4 +53,6 @@ COLON_LABELS = {word: None for word in ("寄到这里", "寄到这儿", "发到�
     | {"号码": "phone", "电": "phone", "旧": "old_address", "原": "old_address", "收方": "name", "这个人": "name", "这人": "name", "此人": "name", "给": "name", "人": "name", "名": "name", "址": "address", "时间": "noise", "注": "noise", "语音转文字": None, "语音": None, "提示": "noise",
        "说明": "noise"} \
     | {word: "address" for word in ("详细", "具体", "街道", "乡镇", "街道乡镇", "镇街", "省份", "所在省份", "城市", "所在城市", "区县", "所在区县", "地区", "区域", "省", "市", "区",
-                                    "县")}
+                                    "县",
+                                    # an order form's second address field (所在地区：… 门牌号：…)
+                                    "门牌号", "门牌号码", "门牌", "街道地址", "收货地区", "省份城市", "省市")}

@@ -104,7 +104,9 @@ _BRACKETED_LABEL = re.compile(r"[【\[「『]\s*(" + "|".join(sorted(LABEL_KIND,
                               re.IGNORECASE)
 # A note in brackets right after a phone (186…（微信同号）, 138…(白天打), 0571…（办公室）): about the number, noise.
 _PHONE_NOTE = re.compile(PHONE_MARK + r"\s*[（(【\[][^（()）【】\[\]\d]{0,8}?(?:微信|同号|手机|电话|座机|短信|号码|常用|备用|白天|晚上"
-                         r"|工作|办公|家里|单位|勿|可打|打|联系|电联|提前|周[一二三四五六日天末]|节假日|上午|下午|中午|全天|在家|有人|顺丰|圆通|中通|韵达|申通|京东|邮政|EMS|快递|到付)[^（()）【】\[\]\d]{0,6}[）)】\]]")
+                         r"|工作|办公|家里|单位|勿|可打|打|联系|电联|提前|周[一二三四五六日天末]|节假日|上午|下午|中午|全天|在家|有人|顺丰|圆通|中通|韵达|申通|京东|邮政|EMS|快递|到付)[^（()）【】\[\]\d]{0,6}[）)】\]]"
+                         # …and one standing apart with no brackets (…139… 微信同号 天津天津市…: it was glued to the address)
+                         r"|" + PHONE_MARK + r"\s*(?:电话/|手机/)?(?:微信同号|同微信|微信同步|微信也是这个)(?=\s|$|[，,；;。|])")
 # The short labels (before a colon only) that name the contact or the address alike (联系：赵六, 收件：浙江省…), and what
 # only an address ends in.
 _CONTACT_WORDS = frozenset(("联系", "收件", "收货", "收"))
@@ -196,7 +198,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _QQ.sub(" ", text) if "q" in text or "Q" in text else text
     text = _UNCHANGED.sub("", _BOTH_UNCHANGED.sub(" ", text)) if any(word in text for word in _AS_BEFORE) else text
     text = _BRACKETED_LABEL.sub(r" \1：", _PHONE_NOTE.sub(PHONE_MARK + " ", text)) \
-        if OPENING_BRACKET.search(text) or "「" in text or "『" in text else text
+        if OPENING_BRACKET.search(text) or "「" in text or "『" in text or "微信" in text else text
     text = _CHAT_OPENING.sub(" ", text) if "在" in text[:5] else text
     text = _CHANGED_LABEL.sub("：", text) if "改" in text or "换" in text or "更正" in text or "的是" in text else text
     text = _JOINED_LABELS.sub(r"\1", text) if any(joiner in text for joiner in "+＋&及和与") else text
@@ -252,8 +254,9 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             if kind is None and parts[i] in _CONTACT_WORDS and _a_contacts_name(parts[i + 1].strip(EDGE_JUNK)):
                 kind = "name"  # 联系:卢边城, 收件:夏学期: a contact's label before a person's name that ends like a place
             after = parts[i + 1]
-            if kind in (None, "address") and (sent := _GLUED_LEAD_IN.match(after)) and _SENDING.search(sent.group()) \
-                    and (starts_an_address(after[sent.end():]) or undivided_address(after[sent.end():])):
-                after = after[sent.end():]  # 发这里：寄到大洋镇…: a second request before the address
+            if kind in (None, "address") and (sent := _GLUED_LEAD_IN.match(after)) and (
+                    starts_an_address(after[sent.end():])
+                    or (_SENDING.search(sent.group()) and undivided_address(after[sent.end():]))):
+                after = after[sent.end():]  # 发这里：寄到大洋镇…, 地址：是吴兴区…: a second request or a copula before it
             out.append((kind, after))
     return settle_kinds(out, starts_an_address)

@@ -187,10 +187,12 @@ def _name_shaped_first(names: list[str], between: list, address_parts: list[str]
         address_parts.insert(address_parts.index(moved[-1]) + 1 if moved else at, demoted)
 
 
-def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[str], names: list[str]) -> bool:
+def _a_note_after_the_contact(found, at: int, piece: str, address_parts: list[str], names: list[str],
+                              gaz: Gazetteer) -> bool:
     """A sentence to the courier written after the name and the phone, the address already read before them: a note,
-    no part of the location (… 文三路1号 张一 139… 家里有老人，敲门大声点)."""
-    return bool(address_parts) and bool(names) and a_note(piece) and any(kind == "phone" for kind, _ in found[:at])
+    no part of the location (… 文三路1号 张一 139… 家里有老人，敲门大声点); a division's name is none (如东县: 如 asks)."""
+    return bool(address_parts) and bool(names) and a_note(piece) and any(kind == "phone" for kind, _ in found[:at]) \
+        and not gaz.is_full_name(piece)
 
 
 _CHAT_SENTENCE = re.compile(r"[我你您吗呢吧]")
@@ -259,7 +261,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
         piece = clean(raw)
         if not piece or kind in ("noise", "phone"):
             continue
-        if kind is None and _a_note_after_the_contact(found, at, piece, address_parts, names):
+        if kind is None and _a_note_after_the_contact(found, at, piece, address_parts, names, gaz):
             continue
         if kind is None and not address_parts and _a_chat_before_the_address(found, at, piece, gaz):
             continue
