@@ -158,6 +158,10 @@ def test_a_number_before_a_digit_is_no_list_number():
     # a district opening with 市 after a city and a dash (乐山市-市中区: 市 was read as a picker's placeholder)
     ("四川省-乐山市-市中区 大佛景区嘉定坊c区3栋01号 虞悦 15601166277",
      ("四川省", "乐山市", "市中区", "大佛景区嘉定坊c区3栋01号", "虞悦", "15601166277")),
+    ("浙江省杭州市西湖区文三路1号 张三 13812345678 如意小区",  # 如 opening an estate's name is no condition (dropped)
+     ("浙江省", "杭州市", "西湖区", "文三路1号如意小区", "张三", "13812345678")),
+    ("浙江省杭州市西湖区文三路1号 张三 13812345678 如不在家放门卫",  # …as 如 before 不在 is
+     ("浙江省", "杭州市", "西湖区", "文三路1号", "张三", "13812345678")),
     ("宁波市-市-江东区中山路1号 张三 13812345678",  # …where 市 alone is the placeholder still
      ("浙江省", "宁波市", "江东区", "中山路1号", "张三", "13812345678")),
 ])
