@@ -38,7 +38,7 @@ def test_exact_match_and_speed_on_generated_texts():
     # with both cores busy with other work. 2026-12-03's rules: 0.080-0.092 over the day here. 30% slower failed (0.060).
     # The ratio is not the machine's alone: 2026-12-06's rules read 0.068-0.072 that day and 0.062-0.063 on 2026-12-07's
     # machine (alternated with the session's code, which read the same: bench/results/cpu-2026-12-07-rules-bench-round18.txt),
-    # 0.0596 there beside a concurrent make test. The floor is 10% under that day's reading; the rules are ~25% slower
+    # 0.0596 there beside other test runs. The floor is 10% under that day's reading; the rules are ~25% slower
     # than 2026-12-03's (each session's rewrites, each measured within noise of its start): docs/accuracy-rounds.md.
     rate, relative = relative_rate(extract, [text for text, _ in data])
     assert relative >= 0.055, f"{relative:.4f} of the reference workload ({rate:,.0f} records/s on this core)"
