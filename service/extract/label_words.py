@@ -48,7 +48,11 @@ COLON_LABELS = {word: None for word in ("寄到这里", "寄到这儿", "发到�
                                          # an organisation's label: what follows is read as written (kept after the address, left out before it)
                                          "收件单位", "收货单位", "收件公司", "收货公司", "单位名称", "公司名称", "工作单位", "单位", "公司")} \
     | {word: "noise" for word in ("商品名称", "商品", "物品", "品名", "货品", "宝贝", "数量", "规格", "颜色", "尺码", "型号", "件数",
-                                  "重量", "体积", "保价", "另", "另外", "要求", "注意", "补充", "特别说明", "快递", "物流", "快递公司", "物流公司", "代收点", "金额", "价格", "运费", "发票", "店铺", "买家", "卖家", "昵称")} \
+                                  "重量", "体积", "保价", "另", "另外", "要求", "注意", "补充", "特别说明", "快递", "物流", "快递公司", "物流公司", "代收点", "金额", "价格", "运费", "发票", "店铺", "买家", "卖家", "昵称",
+                                  # an order export's origin, channel or seller columns (发货仓：义乌仓 stayed in the location; not
+                                  # 仓库 or 门店, which may label the address itself)
+                                  "发货仓", "发货仓库", "发货地", "发货点", "店名", "渠道", "平台", "订单来源", "来源",
+                                  "客服", "业务员", "销售", "销售员", "导购")} \
     | {"t": "phone", "m": "phone", "p": "phone", "n": "name", "a": "address"} \
     | {"号码": "phone", "电": "phone", "旧": "old_address", "原": "old_address", "收方": "name", "这个人": "name", "这人": "name", "此人": "name", "给": "name", "人": "name", "名": "name", "址": "address", "时间": "noise", "注": "noise", "语音转文字": None, "语音": None, "提示": "noise",
        "说明": "noise"} \

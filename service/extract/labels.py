@@ -134,9 +134,9 @@ def without_symbols(text: str) -> str:
 
 def strip_edges(piece: str) -> str:
     """Label punctuation off both ends; a bracket whose partner stays is part of the address (…39号（东门）,
-    （高新区）网商路599号), not edge punctuation."""
+    （高新区）网商路599号, …100号[华星大厦]), not edge punctuation."""
     stripped = piece.strip(EDGE_JUNK)
-    for opening, closing in (("（", "）"), ("(", ")"), ("【", "】")):
+    for opening, closing in (("（", "）"), ("(", ")"), ("【", "】"), ("[", "]")):
         if stripped.count(opening) > stripped.count(closing):
             after = piece[piece.find(stripped) + len(stripped):].lstrip(" \t")
             if after.startswith(closing):

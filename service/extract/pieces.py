@@ -175,6 +175,17 @@ def _without_label_brackets(text: str) -> str:
     return _BRACKET_BEFORE_COLON.sub(
         lambda m: "" if m.group(1) in _LABEL_QUALIFIERS or text[:m.start()].endswith(_CHINESE_LABELS) else m.group(), text)
 
+# A comma inside brackets that hold no phone and no label (…100号（华星大厦，5楼）, （靠近地铁站，华星大厦旁）): one piece, not two
+# fields (split there, the location lost its closing bracket and what followed the comma). Dropped here: as_written cuts
+# the location from the text as written, comma and all.
+_SEPARATED_IN_BRACKETS = re.compile(r"[（(][^（()）\x00]{1,30}?[，,、][^（()）\x00]{0,30}?[)）]"
+                                    r"|[\[【［][^\[\]【】［］\x00]{1,30}?[，,、][^\[\]【】［］\x00]{0,30}?[\]】］]")
+
+
+def _one_piece_in_brackets(bracketed: re.Match) -> str:
+    return bracketed[0] if LABEL_RE.search(bracketed[0]) else re.sub("[，,、]", "", bracketed[0])
+
+
 def _unlabelled(header: re.Match) -> str:
     """A space for a header of field names; one label that reads as two of them (收货人姓名:, 收货人地址:) stays."""
     return header[0] if header[0].rstrip(":： \t").lower() in LABEL_KIND else " "
@@ -205,6 +216,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _FIELD_HEADER.sub(_unlabelled, text) if ":" in text or "：" in text else text
     text = _ROUTE_HEAD.sub(" ", text) if "从" in text else text
     text = _WHEN_IN_BRACKETS.sub(" ", text) if OPENING_BRACKET.search(text) else text
+    text = _SEPARATED_IN_BRACKETS.sub(_one_piece_in_brackets, text) if OPENING_BRACKET.search(text) or "［" in text else text
     text = _LIST_NUMBER.sub(" ", text) if ":" in text or "：" in text or _CIRCLED.search(text) or text[:1].isdigit() else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:

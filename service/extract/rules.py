@@ -35,6 +35,8 @@ from .roles import role_segments
 
 _DIGIT = re.compile(r"\d")
 _RECEIVED_END = re.compile(r"(?:接|签)?收$")  # "to be received by" (location.CALL_NOTE), glued before the phone
+# A word and a colon that no label list holds, right before the divisions (门店：浙江省…): still a label (issue 21).
+_A_LABEL_OF_ITS_OWN = re.compile(r"[\u4e00-\u9fff]{1,5}[:：]\s*")
 _SEPARATED = re.compile(r"[\s|｜;；,，、:：]")  # a text written in pieces, not three fields glued
 _BRACKETED = re.compile(r"^\s*[（(][^（()）]+[）)]\s*$")
 _SARS = ("香港特别行政区", "澳门特别行政区")
@@ -316,6 +318,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     # Divisions after the head only behind a glued name (张三浙江省…), not inside a place's name (圣荣广场西区).
     written, start, end = scan_divisions(address, gaz, lambda prefix: prefix in NOT_NAMES or is_name(prefix, gaz)
                                          or TOWNSHIP_FIRST.search(prefix) is not None
+                                         or _A_LABEL_OF_ITS_OWN.fullmatch(prefix) is not None
                                          or (VILLAGE_FIRST.search(prefix) is not None
                                              and division_at(gaz, address, len(prefix)))
                                          or name_before_province(prefix, address, gaz))

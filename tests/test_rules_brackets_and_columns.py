@@ -1,0 +1,81 @@
+"""Issue 21: texts written here (2026-12-07, eighteenth session) in registers the corpora lack. Each case read wrong
+before, and those marked † unflagged: a comma inside brackets after the address, a square bracket closing it, an order
+export's origin and seller columns after the address, a word and a colon that no list holds before the divisions, 转
+after a full name, what the parcel is written after the contact."""
+
+import pytest
+
+from service.extract import extract
+from service.review import review_of
+
+DIVISIONS = ("浙江省", "杭州市", "西湖区")
+
+
+def reading(text: str) -> tuple:
+    r = extract(text)
+    return r.province, r.city, r.district, r.specific_location, r.name, r.phone
+
+
+@pytest.mark.parametrize("text,location", [
+    # † split at the comma: the location lost its closing bracket and what followed the comma
+    ("张三 13812345678 浙江省杭州市西湖区文三路100号（华星大厦，5楼）", "文三路100号（华星大厦，5楼）"),
+    ("张三 13812345678 浙江省杭州市西湖区文三路100号(华星大厦,5楼)", "文三路100号(华星大厦,5楼)"),
+    ("浙江省杭州市西湖区文三路100号（靠近地铁站，华星大厦旁） 张三 13812345678", "文三路100号（靠近地铁站，华星大厦旁）"),
+    ("浙江省杭州市西湖区文三路100号（5幢，2单元，1201室） 张三 13812345678", "文三路100号（5幢，2单元，1201室）"),
+    ("浙江省杭州市西湖区文三路100号【华星大厦，5楼】 张三 13812345678", "文三路100号【华星大厦，5楼】"),
+    # † a square bracket closing the location was cut as edge punctuation, its opening kept
+    ("浙江省杭州市西湖区文三路100号[华星大厦5楼] 张三 13812345678", "文三路100号[华星大厦5楼]"),
+    ("浙江省杭州市西湖区文三路100号[华星大厦,5楼] 张三 13812345678", "文三路100号[华星大厦,5楼]"),
+])
+def test_a_place_in_brackets_with_a_comma_is_one_piece(text, location):
+    assert reading(text) == (*DIVISIONS, location, "张三", "13812345678")
+
+
+@pytest.mark.parametrize("text", [
+    "浙江省杭州市西湖区文三路100号（张三，13812345678）",  # a contact in brackets is still two fields
+    "张三（先生，13812345678） 浙江省杭州市西湖区文三路100号",
+    "收件人：张三（女，学生） 电话：13812345678 地址：浙江省杭州市西湖区文三路100号",  # † the name was 张三（女
+    "张三 13812345678 浙江省杭州市西湖区文三路100号（周末不在，工作日送）",  # a note in brackets is still dropped
+    "[加急]张三 13812345678 浙江省杭州市西湖区文三路100号",
+    "浙江省杭州市西湖区文三路100号 张三 [13812345678]",
+])
+def test_brackets_round_a_contact_or_a_note(text):
+    assert reading(text) == (*DIVISIONS, "文三路100号", "张三", "13812345678")
+
+
+@pytest.mark.parametrize("text", [
+    # † an order export's origin, channel and seller columns stayed in the location
+    "收件人：张三 电话：13812345678 地址：浙江省杭州市西湖区文三路100号 发货仓：义乌仓",
+    "收件人：张三 电话：13812345678 地址：浙江省杭州市西湖区文三路100号 平台：拼多多 客服：小美",
+    "收件人：张三 电话：13812345678 地址：浙江省杭州市西湖区文三路100号 发货地：浙江省金华市义乌市",
+    "发货地：浙江省金华市义乌市 收件人：张三 电话：13812345678 地址：浙江省杭州市西湖区文三路100号",
+    "来源：淘宝 收件人：张三 电话：13812345678 地址：浙江省杭州市西湖区文三路100号",
+    "浙江省杭州市西湖区文三路100号 张三 13812345678 销售：李四",
+    # † what the parcel is, after the contact (生鲜冷链 stayed in the location)
+    "张三 13812345678 浙江省杭州市西湖区文三路100号 生鲜冷链",
+    "张三 13812345678 浙江省杭州市西湖区文三路100号 冷冻食品",
+    # a word and a colon no list holds, before the divisions: a label all the same (门店：… lost every division)
+    "收件人：张三 电话：13812345678 门店：浙江省杭州市西湖区文三路100号",
+    "收件人：张三 电话：13812345678 收货点：浙江省杭州市西湖区文三路100号",
+    "张三 13812345678 目的地址：杭州市西湖区文三路100号",
+])
+def test_columns_and_labels_others_write_around_the_address(text):
+    assert reading(text) == (*DIVISIONS, "文三路100号", "张三", "13812345678")
+    assert not review_of(extract(text), text).needed
+
+
+@pytest.mark.parametrize("text,location", [
+    ("浙江省杭州市西湖区冷链物流园3号库 张三 13812345678", "冷链物流园3号库"),  # a place named so stays the address
+    ("收件人：张三 电话：13812345678 地址：浙江省杭州市西湖区仓库路100号", "仓库路100号"),
+])
+def test_the_new_words_stay_a_places_inside_the_address(text, location):
+    assert reading(text) == (*DIVISIONS, location, "张三", "13812345678")
+
+
+@pytest.mark.parametrize("text,name", [
+    ("湖南省邵阳市隆回县桃洪镇 刘德华转 13612345678", "刘德华"),  # † read as the name 刘德华转
+    ("湖南省邵阳市隆回县桃洪镇 收件人：刘德华转 13612345678", "刘德华"),
+    ("湖南省邵阳市隆回县桃洪镇 欧阳娜娜转交 13612345678", "欧阳娜娜"),
+])
+def test_relay_mark_after_a_full_name(text, name):
+    assert reading(text) == ("湖南省", "邵阳市", "隆回县", "桃洪镇", name, "13612345678")
