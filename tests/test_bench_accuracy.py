@@ -115,6 +115,19 @@ def test_the_composed_sets_draw_every_part_at_random_around_a_rows_own_fields():
     assert any(t.index("13812345678") < t.index("梅兰芳") for t, _ in texts)  # the fields in any order
 
 
+def test_the_relabelled_sets_draw_the_same_parts_from_another_label_table(tmp_path, monkeypatch):
+    from addrdata.composed import RELABELLED, composed
+    from bench.accuracy import DERIVED_SETS, LABELLED
+
+    gold = {"province": "浙江省", "city": "杭州市", "district": "西湖区", "specific_location": "文三路1号", "name": "梅兰芳",
+            "phone": "13812345678"}
+    texts = composed([("13812345678梅兰芳浙江省杭州市西湖区文三路1号", gold)] * 40, seed=7, parts=RELABELLED)
+    labels = {label for table in RELABELLED for label in table}
+    assert all(any(label in t for label in labels) for t, _ in texts)  # every text carries one of the table's labels
+    assert not any(label in t for t, _ in texts for label in ("Mob:", "N:", "【电话】"))  # none of the first table's
+    assert {"relabelled-waybill-dev", "relabelled-naacl-train"} <= set(DERIVED_SETS) <= set(LABELLED)
+
+
 def test_the_framed_naacl_sets_lend_each_address_a_waybills_name_and_phone(tmp_path, monkeypatch):
     from addrdata.framed import lend_contacts
     from bench.accuracy import LABELLED, load_set

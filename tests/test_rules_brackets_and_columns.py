@@ -1,7 +1,8 @@
 """Issue 21: texts written here (2026-12-07, eighteenth session) in registers the corpora lack. Each case read wrong
 before, and those marked † unflagged: a comma inside brackets after the address, a square bracket closing it, an order
 export's origin and seller columns after the address, a word and a colon that no list holds before the divisions, 转
-after a full name, what the parcel is written after the contact."""
+after a full name, what the parcel is written after the contact; labels as forms and exports type them (spaced out, a
+space before the colon, Mobile No., 客户名, 收件人名, 收件人就是, 收件详址), a list number before a symbol, 叫 before a name."""
 
 import pytest
 
@@ -79,3 +80,40 @@ def test_the_new_words_stay_a_places_inside_the_address(text, location):
 ])
 def test_relay_mark_after_a_full_name(text, name):
     assert reading(text) == ("湖南省", "邵阳市", "隆回县", "桃洪镇", name, "13612345678")
+
+
+@pytest.mark.parametrize("text", [
+    # † a label typed with spaces between its characters: 电 话 and 姓 名 stayed in the location, 姓 名 lost the name
+    "收 件 人：张三 电 话：13812345678 地 址：浙江省杭州市西湖区文三路100号",
+    "浙江省杭州市西湖区文三路100号 姓 名：张三 手 机 : 13812345678",
+    "姓\u3000名：张三\u3000电\u3000话：13812345678\u3000地\u3000址：浙江省杭州市西湖区文三路100号",
+    # † a space before the colon: the bracketed note stayed in the name
+    "收件人 :张三（工作日送） 电话：13812345678 地址：浙江省杭州市西湖区文三路100号",
+    # † the phone's No. read as an order number's: the phone was lost
+    "Mobile No.:13812345678 张三 浙江省杭州市西湖区文三路100号",
+    "张三 Phone No: 13812345678 浙江省杭州市西湖区文三路100号",
+    "收件人：张三 Phone number: 13812345678 地址：浙江省杭州市西湖区文三路100号",
+    # † longer name labels: the name was 名：张三 or 就是张三
+    "客户名：张三 电话：13812345678 地址：浙江省杭州市西湖区文三路100号",
+    "收件人名：张三 电话：13812345678 地址：浙江省杭州市西湖区文三路100号",
+    "收货人名字：张三 电话：13812345678 地址：浙江省杭州市西湖区文三路100号",
+    "收件人就是张三，电话：13812345678，浙江省杭州市西湖区文三路100号",
+    "张三 13812345678 收件详址:浙江省杭州市西湖区文三路100号",
+    # a bracketed note after a name a label's mark precedes
+    "【姓名】：张三（工作日送） 电话：13812345678 地址：浙江省杭州市西湖区文三路100号",
+    "Name -张三（工作日送） 电话：13812345678 地址：浙江省杭州市西湖区文三路100号",
+    # the text's list number before an asterisk or an emoji: the 1 joined the location
+    "1. *手机号：13812345678 - 收件人(必填)：张三 - 地址→浙江省杭州市西湖区文三路100号",
+    "1. 📍浙江省杭州市西湖区文三路100号 收件人——张三 Mobile No.:13812345678",
+    "1. ☎13812345678 张三 浙江省杭州市西湖区文三路100号",
+    # 叫 before a name standing alone; 同上 after the contact says nothing
+    "我在杭州西湖区文三路100号，叫张三，电话是13812345678",
+    "张三 13812345678 杭州市西湖区文三路100号 同上",
+])
+def test_labels_as_forms_and_exports_type_them(text):
+    assert reading(text) == (*DIVISIONS, "文三路100号", "张三", "13812345678")
+
+
+def test_a_no_before_digits_still_labels_an_order_number():
+    assert reading("张三 No.18511290503 浙江省杭州市西湖区文三路100号 13812345678")[4:] == ("张三", "13812345678")
+    assert reading("订单No.2026120700112 张三 13812345678 浙江省杭州市西湖区文三路100号")[5] == "13812345678"

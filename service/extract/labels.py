@@ -15,8 +15,8 @@ from .names import (ADDRESS_END, COMPOUND_SURNAMES, LOCATION_HINT, PARCEL_LOCKER
                     starts_with_a_common_surname, starts_with_a_surname)
 
 LABEL_KIND = {label: kind for kind, labels in _LABELS.items() for label in labels} | _HEAD_LABELS | _COLON_LABELS
-# A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在…, 收件人叫刘诗诗.
-_COPULA = "(?:的话是|的话就是|的话|是|为|在|叫|请填写?|填写?|写的是|写成|写(?!字))?"  # …, 收货地址请填：…, 名字写张丽 (not 写字楼)
+# A label may end in a copula: 电话号码是139…, 收货人为钱多多, 地址为…, 地址在…, 收件人叫刘诗诗, 收件人就是刘诗诗.
+_COPULA = "(?:的话是|的话就是|的话|就是|是|为|在|叫|请填写?|填写?|写的是|写成|写(?!字))?"  # …, 收货地址请填：…, 名字写张丽 (not 写字楼)
 # A phone label is one only when a phone (masked by then), a number, a colon or the end follows: 手机店,
 # 手机城 and 电话亭 are words of an address.
 _PHONE_FOLLOWS = rf"(?={_COPULA}\s*[:：=]?\s*[【\[]?\s*(?:[\x00\dA-Za-z+(（]|$|[|｜;；,，、/／])|\s*[:：])"

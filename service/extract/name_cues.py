@@ -16,8 +16,8 @@ GIVE_TO = re.compile(r"^(?:请|(?:我要|我想|帮我|麻烦|请)?(?:寄|发|�
 # …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
 CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系|电话|手机号?)$")  # …给陆小凤电话139…: the phone's label too
 # 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village),
-# or is a surname called by 老 or 小 (找老刘).
-_ASK_FOR = re.compile(r"^找(?=[\u4e00-\u9fff]{2,4}$)")
+# or is a surname called by 老 or 小 (找老刘); 叫张三 (… 文三路100号，叫张三，电话是…: called) the same way.
+_ASK_FOR = re.compile(r"^[找叫](?=[\u4e00-\u9fff]{2,4}$)")
 _CALLED_BY_SURNAME = re.compile(r"^[老小](?=[\u4e00-\u9fff]$)")
 
 
@@ -38,7 +38,7 @@ def received_by(chunk: str) -> re.Match | None:
 
 
 def asked_for(chunk: str) -> re.Match | None:
-    """找李老师, 找老刘: the match of 找 when a person's name follows it."""
+    """找李老师, 找老刘, 叫张三: the match of 找 or 叫 when a person's name follows it."""
     ask = _ASK_FOR.match(chunk)
     called = ask is not None and _CALLED_BY_SURNAME.match(chunk[1:]) is not None
     return ask if ask and starts_with_a_surname(chunk[1 + called:]) else None

@@ -41,6 +41,8 @@ _RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生
                            r"(?<!^[\u4e00-\u9fff][丰秋春夏麦])(?<!^(?:欧阳|司马|上官|诸葛|慕容|东方|皇甫|令狐|司徒|公孙)[丰秋春夏麦])收(?:件|货)?)$")
 # 转 after a full name (…桃洪镇 刘德华转 136…): the parcel goes on through that person, who is the one named.
 _RELAY_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)转交?$")
+# What a label's mark leaves before a name ([姓名]：：X, Name -X): an opening bracket is the bracket's, not junk.
+_LEAD_JUNK = "".join(ch for ch in EDGE_JUNK if ch not in "(（[【「『")
 # …but after a surname alone (王(先生), 欧阳（女士）) the title is how the person is named: glued on, as 马先生 is written.
 _SURNAME_BRACKETED_TITLE = re.compile(r"^([\u4e00-\u9fff]{1,2})\s*[（(](先生|女士|小姐)[）)]?$")
 _SURNAMES = SINGLE_SURNAMES | COMPOUND_SURNAMES
@@ -220,9 +222,9 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
             piece = untitled(piece) or piece  # 鲁肃先生收: the title goes too
         elif kind in (None, "name") and (relay := _RELAY_MARK.match(piece.strip(EDGE_JUNK))) and a_full_name(relay.group(1)):
             piece = relay.group(1)
-        elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(piece.strip())) and (
+        elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(bare := piece.strip().lstrip(_LEAD_JUNK))) and (
                 (a_full_name(noted.group(1)) and not place_like(noted.group(1)))
-                or (kind == "name" and _NOTE_START.match(piece.strip()[len(noted.group(1)):].lstrip(" （("))))):  # 收件人是山东人（工作日送）
+                or (kind == "name" and _NOTE_START.match(bare[len(noted.group(1)):].lstrip(" （("))))):  # 收件人是山东人（工作日送）
             piece = noted.group(1)
         elif kind in (None, "name") and (name := untitled(piece.strip(EDGE_JUNK))):
             piece = name

@@ -97,8 +97,9 @@ _CIRCLED_NUMBER = r"[\u2460-\u2487\u2776-\u2793]"  # ① … ⒇, ❶ … ➓
 _CIRCLED = re.compile(_CIRCLED_NUMBER)
 _LIST_NUMBER = re.compile(_CIRCLED_NUMBER + r"(?![号楼栋幢单元层室])|(?:^|(?<=\s))(?:\d{1,2}[.．、)）]|[(（]\d{1,2}[)）])"
                           r"(?=\s*[\u4e00-\u9fff]{2,6}\s*[:：])"
-                          # the text's own list number, whatever follows (1. 石昊圆，【地址】重庆…: the 1 joined the address)
-                          r"|^\s*(?:\d{1,2}[.．、)）]|[(（]\d{1,2}[)）])\s*(?=[\u4e00-\u9fff【\[A-Za-z\x00])")
+                          # the text's own list number, whatever but a digit follows (1. 石昊圆，【地址】重庆…, 1. *手机号：…,
+                          # 1. 📍重庆…: the 1 joined the address)
+                          r"|^\s*(?:\d{1,2}[.．、)）]|[(（]\d{1,2}[)）])\s*(?=[^\d\s])")
 # A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
 _BRACKETED_LABEL = re.compile(r"[【\[「『]\s*(" + "|".join(sorted(LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]」』]",
                               re.IGNORECASE)
@@ -133,6 +134,9 @@ _SPACED_TITLE = re.compile(rf"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{{1,3}})[ \t\u
                            rf"(?=(?:{_TITLES})(?![\u4e00-\u9fff])|[（(](?:{_TITLES})[）)])")
 # A name written with a space between its surname and its given name (收件人：王 小明, 欧阳 娜娜 138…, 王 小 明: a form's
 # 姓 and 名 fields run together): one name, where the surname stands alone and what follows is a given name, no place's word.
+# A label typed with spaces between its characters (电 话：, 姓 名：, 收 件 人：, a form's letter-spacing): the label.
+_SPACED_LABEL = re.compile(r"(?<![\u4e00-\u9fff\dA-Za-z])[\u4e00-\u9fff](?:[ \u3000][\u4e00-\u9fff]){1,4}(?=[ \u3000]*[:：])")
+_SPACE_BEFORE_COLON = re.compile(r"(?<=[\u4e00-\u9fffA-Za-z])[ \u3000]+(?=[:：])")
 _SPACED_NAME = re.compile(r"(?:^|(?<=[\s,，;；|/:：、]))([\u4e00-\u9fff]{1,2})[ \u3000]+([\u4e00-\u9fff](?:[ \u3000]?[\u4e00-\u9fff])?)"
                           rf"(?=$|[\s,，;；|/:：、\d{PHONE_MARK}])")
 
@@ -186,6 +190,11 @@ def _one_piece_in_brackets(bracketed: re.Match) -> str:
     return bracketed[0] if LABEL_RE.search(bracketed[0]) else re.sub("[，,、]", "", bracketed[0])
 
 
+def _joined_label(spaced: re.Match) -> str:
+    joined = spaced[0].replace(" ", "").replace("\u3000", "")
+    return joined if joined in LABEL_KIND else spaced[0]
+
+
 def _unlabelled(header: re.Match) -> str:
     """A space for a header of field names; one label that reads as two of them (收货人姓名:, 收货人地址:) stays."""
     return header[0] if header[0].rstrip(":： \t").lower() in LABEL_KIND else " "
@@ -199,6 +208,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _without_label_brackets(text) if "）" in text or ")" in text else text
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
         if _TITLE_WORD.search(text) else text
+    if (" " in text or "\u3000" in text) and (":" in text or "：" in text):
+        text = _SPACE_BEFORE_COLON.sub("", _SPACED_LABEL.sub(_joined_label, text))  # 收件人 :梅涴杰（工作日送）: one piece
     text = _SPACED_NAME.sub(_joined_name, text) if " " in text or "\u3000" in text else text
     text = _GLUED_DROP_POINT.sub(r" \1 ", text) if "转" in text or "代收" in text else text
     text = marks_off(text, starts_an_address) if PHONE_MARK in text and A_MARK.search(text) else text
