@@ -1,5 +1,5 @@
-"""Issue 21: texts written here (2026-12-07, eighteenth session) in registers the corpora lack. Each case read wrong
-before, and those marked † unflagged: a comma inside brackets after the address, a square bracket closing it, an order
+"""Issue 21: texts written here (2026-12-07, eighteenth session) in registers the corpora lack. Most cases read wrong
+before (the rest guard what the fixes could break), and those marked † unflagged: a comma inside brackets after the address, a square bracket closing it, an order
 export's origin and seller columns after the address, a word and a colon that no list holds before the divisions, 转
 after a full name, what the parcel is written after the contact; labels as forms and exports type them (spaced out, a
 space before the colon, Mobile No., 客户名, 收件人名, 收件人就是, 收件详址), a list number before a symbol, 叫 before a name."""
