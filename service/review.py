@@ -38,6 +38,8 @@ NAME_LIKE_ADDRESS = re.compile(r"[号层室]|对面|旁边|附近|路口|交叉�
 # A name holding a sentence's words (我是赵丽颖, 胡歌就行, 写张丽): a chat's phrasing ran into it. 是, 我 and 谢 inside a name
 # stay (辛是是, 聂我我, 谢婷婷 are names on the waybill split): only at its head, or a whole phrase.
 NAME_HOLDS_WORDS = re.compile(r"^(?:我|俺|你|您|他|她|人是|是|写|叫|给|请|找|还是|也是|就是|仍是)|就行|就好|即可|就可以|一下|谢谢|[吗呢吧啊哦呀]$"
+                              r"|不在"  # 如不在请交给门卫: a note cut at its 交给
+
                               r"|某")  # 张某, 谢某某: a placeholder, no one's name (NAACL keeps it in the location)
 # 收 closing a name of three or more (艾丰收, 娄春收), or 亲收 after one the rules cut it from (贝思亲收 → 贝思): the
 # receipt mark or the name's last character? Train: 7 wrong records, 12 right ones unflagged before.
@@ -242,6 +244,8 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
         reasons.append("text_before_address")
     if reading.phone and not reading.name:
         reasons.append("name_missing")
+    if reading.name and not reading.phone:  # a person and no way to call them (订单：138…: the number read as the order's)
+        reasons.append("phone_missing")
     if reading.name and (NAME_LIKE_ADDRESS.search(reading.name) or _apart_ending_like_an_address(reading, text)):
         reasons.append("name_like_address")
     if reading.name and (NAME_HOLDS_WORDS.search(reading.name) or _RECEIPT_MARK_OR_NAME.fullmatch(reading.name)

@@ -45,7 +45,7 @@ class PhoneInfo(BaseModel):
 ReviewReason = Literal[
     "repaired", "empty", "no_address", "error", "no_district", "division_corrected", "division_inferred_from_short_form", "former_division", "ambiguous_district",
     "location_not_grounded", "name_not_grounded", "phone_not_grounded", "no_location", "division_in_location",
-    "note_in_location", "zone_named_by_district", "location_unreadable", "address_repeated", "name_missing", "name_like_address", "name_holds_words", "name_without_surname", "name_after_a_shop",
+    "note_in_location", "zone_named_by_district", "location_unreadable", "address_repeated", "name_missing", "phone_missing", "name_like_address", "name_holds_words", "name_without_surname", "name_after_a_shop",
     "name_may_be_longer", "name_in_location", "phone_invalid", "sender_only",
     "text_before_address", "location_joined"]
 
@@ -55,7 +55,7 @@ class Review(BaseModel):
 
     needed: bool = Field(description="true when any reason applies; records without one are the ones to trust unchecked")
     reasons: list[ReviewReason] = Field(default_factory=list, description=(
-        "repaired/empty/no_address/error: the status; no_district, no_location, name_missing (a phone but no name); "
+        "repaired/empty/no_address/error: the status; no_district, no_location, name_missing (a phone but no name), phone_missing (a name but no phone); "
         "division_corrected, division_inferred_from_short_form (no division written by its full name), former_division, ambiguous_district (a district name several places share, its city "
         "not written); *_not_grounded (a model's value not in the text, replaced); division_in_location (the "
         "location still holds a division's name), note_in_location (a courier's note or shop word), zone_named_by_district "

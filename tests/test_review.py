@@ -65,6 +65,8 @@ def test_a_clean_record_needs_no_review(text):
     ("贵州省毕节市大方县112 赵敏 13912345678", "location_unreadable"),
     ("宁波鄞州区?岐镇文卫路4号?岐镇人民政府 赵敏 13912345678", "location_unreadable"),  # characters lost to an encoding
     ("浙江省杭州市西湖区文三路100号 13912345678", "name_missing"),
+    ("浙江省杭州市西湖区文三路100号 赵敏", "phone_missing"),
+    ("订单：13912345678 收件人：赵敏 浙江省杭州市西湖区文三路100号", "phone_missing"),  # the number read as the order's
     ("浙江省杭州市西湖区文三路100号 赵敏 1391234567", "phone_invalid"),
     ("姓名：8号楼王五 电话：13912345678 地址：浙江省杭州市西湖区文三路100号", "name_like_address"),
     ("收件人：小区门口张三 13912345678 浙江省杭州市西湖区文三路100号", "name_like_address"),

@@ -117,3 +117,34 @@ def test_labels_as_forms_and_exports_type_them(text):
 def test_a_no_before_digits_still_labels_an_order_number():
     assert reading("张三 No.18511290503 浙江省杭州市西湖区文三路100号 13812345678")[4:] == ("张三", "13812345678")
     assert reading("订单No.2026120700112 张三 13812345678 浙江省杭州市西湖区文三路100号")[5] == "13812345678"
+
+
+@pytest.mark.parametrize("text", [
+    # † what a shopping app or a chat appends to a copied address stayed in the location
+    "张三 13812345678 浙江省杭州市西湖区文三路100号 复制整段信息打开淘宝",
+    "张三 13812345678 浙江省杭州市西湖区文三路100号 -- 来自淘宝",
+    "张三 13812345678 浙江省杭州市西湖区文三路100号 【已复制】",
+    "张三 13812345678 浙江省杭州市西湖区文三路100号 么么哒",
+    # † the app or the shop addressed before the fields read as the name (拼多多, 店主)
+    "拼多多 收件人：张三 13812345678 浙江省杭州市西湖区文三路100号",
+    "@店主 电话：13812345678 地址：浙江省杭州市西湖区文三路100号 收件人：张三",
+    # the request handing the address over (给你发个 read as the name)
+    "给你发个地址：收:张三 | 浙江省杭州市西湖区文三路100号 | 【电话】13812345678",
+    "我发你个地址：张三 13812345678 浙江省杭州市西湖区文三路100号",
+    # † a bracketed note naming where to leave it, after a name: the name was lost with the note
+    "浙江省杭州市西湖区文三路100号 13812345678 收件人是张三（请放快递柜，谢谢！）",
+    "浙江省杭州市西湖区文三路100号 13812345678 张三（请放快递柜）",
+])
+def test_what_apps_and_chats_write_around_a_record(text):
+    assert reading(text) == (*DIVISIONS, "文三路100号", "张三", "13812345678")
+
+
+def test_a_desk_before_a_phone_stays_the_name_flagged():
+    text = "浙江省杭州市上城区延安路1号 某某科技 客服 400-123-4567"
+    assert extract(text).name == "客服" and "name_like_address" in review_of(extract(text), text).reasons
+
+
+def test_a_name_and_no_phone_is_flagged():
+    text = "订单：13912345678 收件人：赵敏 浙江省杭州市西湖区文三路100号"  # the number read as the order's
+    assert extract(text).phone is None and "phone_missing" in review_of(extract(text), text).reasons
+    assert not review_of(extract("浙江省杭州市西湖区文三路100号"), "浙江省杭州市西湖区文三路100号").reasons  # an address alone

@@ -191,8 +191,10 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
         if kind in (None, "name") and bare.endswith("的") and 3 <= len(bare) <= 5 and a_full_name(bare[:-1]) \
                 and NAME_SHAPE.match(bare[:-1]) and not place_like(bare[:-1]):
             piece = bare = bare[:-1]  # 李商隐的电话是139…: whose phone follows
-        if kind == "name" and _A_DROP_PLACE_IN.search(bare) and (not person_shaped(bare) or _A_DROP_PLACE_IN.fullmatch(bare)):
+        if kind == "name" and _A_DROP_PLACE_IN.search(bare) and (not person_shaped(bare) or _A_DROP_PLACE_IN.fullmatch(bare)) \
+                and not ((noted := _NAME_THEN_BRACKET.match(piece.strip())) and not _A_DROP_PLACE_IN.search(noted.group(1))):
             kind = "noise"  # …138… 如不在请交给门卫或钱七代收: where to leave it, after the label 交给; no one to name
+            # (收件人是焦杰（请放快递柜）: the place is the note's, after a name)
         if kind == "name" and _WHICH_BUILDING.fullmatch(bare):
             kind = "noise"  # 团长好 我是3栋的 王阿姨 …: which building the speaker lives in, the name follows
         if kind == "name" and (_PRONOUN.fullmatch(bare) or _ADDRESS_JUDGED.fullmatch(bare) or bare in THE_RIGHT_ONE):  # 收件人是他 胡逸之: whose name follows

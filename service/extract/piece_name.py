@@ -18,7 +18,11 @@ _DIGIT = re.compile(r"\d")
 NOT_NAMES = {*COUNTRY,  # the country written before the province
              "雄安新区",  # the new area written before one of its three 保定 counties (chain._BETWEEN_DIVISIONS)
              # when to deliver, written alone (周末 浙江省…: 周 is a surname, 周末 is the weekend)
-             "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "白天", "晚上", "上午", "下午", "中午", "全天"}
+             "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "白天", "晚上", "上午", "下午", "中午", "全天",
+             # the shop addressed in a chat (@店主 …: 店 is a surname; 客服 and 老板 before a phone name a desk, flagged)
+             "店主", "掌柜", "掌柜的", "卖家", "商家", "亲亲",
+             # a shopping app named before the fields (拼多多订单：…, 淘宝 …)
+             "拼多多", "淘宝", "天猫", "京东", "闲鱼", "抖音", "快手", "唯品会", "美团", "饿了么", "小红书", "微信"}
 # Characters a long (5+) name never has: such a piece is address text (交口东北角陶静华).
 _PLACE_CHAR = re.compile(r"[口角旁侧路街道巷号楼村镇乡区市县省与米东西南北门内外广园苑厦城际湖面层边近]")
 # A township written before its divisions (南泗乡广西来宾市兴宾区南泗乡…): the prefix is dropped.

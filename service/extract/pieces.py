@@ -182,12 +182,14 @@ def _without_label_brackets(text: str) -> str:
 # A comma inside brackets that hold no phone and no label (…100号（华星大厦，5楼）, （靠近地铁站，华星大厦旁）): one piece, not two
 # fields (split there, the location lost its closing bracket and what followed the comma). Dropped here: as_written cuts
 # the location from the text as written, comma and all.
-_SEPARATED_IN_BRACKETS = re.compile(r"[（(][^（()）\x00]{1,30}?[，,、][^（()）\x00]{0,30}?[)）]"
-                                    r"|[\[【［][^\[\]【】［］\x00]{1,30}?[，,、][^\[\]【】［］\x00]{0,30}?[\]】］]")
+# (a note's ！ or 。 too: （请放快递柜，谢谢！） lost the name it followed)
+_SEPARATED_IN_BRACKETS = re.compile(r"[（(][^（()）\x00]{1,30}?[，,、！。？?][^（()）\x00]{0,30}?[)）]"
+                                    r"|[\[【［][^\[\]【】［］\x00]{1,30}?[，,、！。？?][^\[\]【】［］\x00]{0,30}?[\]】］]")
+_IN_BRACKETS_SEPARATOR = re.compile("[，,、！。？?]")
 
 
 def _one_piece_in_brackets(bracketed: re.Match) -> str:
-    return bracketed[0] if LABEL_RE.search(bracketed[0]) else re.sub("[，,、]", "", bracketed[0])
+    return bracketed[0] if LABEL_RE.search(bracketed[0]) else _IN_BRACKETS_SEPARATOR.sub("", bracketed[0])
 
 
 def _joined_label(spaced: re.Match) -> str:
