@@ -12,6 +12,7 @@ from typing import Callable
 
 from .alone import NOISE_ALONE_RE
 from .chat_heads import CHAT_BEFORE_COLON, REQUEST_HEAD, without_speakers
+from .generic_labels import with_plain_labels
 from .label_words import LABELS as LABELS_BY_KIND
 from .labels import (EDGE_JUNK, LABEL_KIND, LABEL_RE, OPENING_BRACKET, PHONE_MARK, a_full_name, a_marked_name, place_like,
                      undivided_address)
@@ -206,6 +207,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
     text = without_speakers(text)
+    text = with_plain_labels(text)
     text = _FORM_MARK.sub("", text) if "填" in text or "选" in text or "*" in text else text
     text = _without_label_brackets(text) if "）" in text or ")" in text else text
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
