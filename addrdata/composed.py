@@ -59,6 +59,17 @@ RELABELLED = Parts(
     ["所 在 地 区：", "省市区 :", "地区→", "*所在地区：", "收货地区（省市区）："],
     ["详 细 地 址：", "详细地址 :", "门牌号→", "*详细地址：", "街道/门牌："])
 
+# A third table, written after service/extract/generic_labels.py and never tuned on (no rule was changed for what it
+# showed; the order forms' two fields as COMPOSED writes them): how the rules do on labels no one listed.
+UNLISTED = Parts(
+    ["收件人的名字是", "Name/姓名:", "姓名 Name:", "收件人姓名(Name):", "聯絡人：", "收件人名字叫", "👤姓名：", "收货人（签收人）：",
+     "收件人称谓：", "本人姓名：", "签收姓名:", "联系人名称：", "Receiver Name："],
+    ["手机号码为", "Tel(电话):", "電話：", "收件人联系方式:", "您的手机号码:", "📱手机：", "电话/Tel:", "联系电话为", "收件人手机号码是",
+     "手机(Mobile):", "Phone/手机：", "联络电话：", "手机号码（收件人）："],
+    ["地址为", "Addr(地址):", "寄送地址:", "送货上门地址:", "🏠地址：", "地址/Address:", "收件人住址：", "收货的地址是", "地址(详细到门牌)：",
+     "收件地址为", "住所：", "地址（收件）：", "详细地址/Address: "],
+    REGION_LABELS, DETAIL_LABELS)
+
 
 def composed(rows: list[tuple[str, dict]], seed: int, per_row: int = 3, parts: Parts = COMPOSED) -> list[tuple[str, dict]]:
     """`per_row` random compositions of each row's address, name and phone, in row order; rows whose name or phone the

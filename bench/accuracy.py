@@ -20,7 +20,8 @@ went unflagged); `glued-naacl-dev` and `glued-naacl-train` the same addresses wi
 the waybill corpus's five other orders (13812345678王芳龙山镇…, 王芳龙山镇…13812345678); `composed-waybill-*` and
 `composed-naacl-*` three random compositions per row of labels, separators, order, a greeting before and a note after
 (addrdata.composed, seed 20261207); `relabelled-waybill-*` and `relabelled-naacl-*` the same with the eighteenth
-session's labels (spaced out, arrows, asterisks, emoji, Mobile No.: …; seed 20261208). Exact match is
+session's labels (spaced out, arrows, asterisks, emoji, Mobile No.: …; seed 20261208), `unlisted-*` with a table of
+labels written after the generic label reader and never tuned on (seed 20261209). Exact match is
 over the fields a set labels: all six for generated and waybill, the four address fields for NAACL
 (it has no names or phones). `divisions` = province, city and district all right.
 `tagged_divisions` = the same where the annotation tags a level; a level it leaves empty is not
@@ -41,7 +42,7 @@ import time
 from typing import NamedTuple
 
 from addrdata import RecordSampler, corpora, labelled_texts
-from addrdata.composed import RELABELLED, composed
+from addrdata.composed import RELABELLED, UNLISTED, composed
 from addrdata.framed import framed, glued, lend_contacts, without_names
 from service.backends import build_backend
 from service.backends.cascade import unsure
@@ -60,10 +61,12 @@ CORPUS_SETS = {f"{short}-{split}": (corpus, split) for short, corpus in (("naacl
 # the waybill corpus's five other glued orders; the phone alone with no name (names made up are counted).
 _BUILDERS = {"framed": lambda rows: framed(rows, seed=20261204), "glued": glued, "unnamed": without_names,
              "composed": lambda rows: composed(rows, seed=20261207),
-             "relabelled": lambda rows: composed(rows, seed=20261208, parts=RELABELLED)}
+             "relabelled": lambda rows: composed(rows, seed=20261208, parts=RELABELLED),
+             "unlisted": lambda rows: composed(rows, seed=20261209, parts=UNLISTED)}
 DERIVED_SETS = {f"{kind}-{short}-{split}": (f"{short}-{split}", _BUILDERS[kind])
                 for kind, shorts in (("framed", ("waybill", "naacl")), ("glued", ("naacl",)), ("unnamed", ("naacl",)),
-                                     ("composed", ("waybill", "naacl")), ("relabelled", ("waybill", "naacl")))
+                                     ("composed", ("waybill", "naacl")), ("relabelled", ("waybill", "naacl")),
+                                     ("unlisted", ("waybill", "naacl")))
                 for short in shorts for split in ("dev", "train")}
 UNNAMED_SETS = [name for name in DERIVED_SETS if name.startswith("unnamed-")]
 LABELLED = {"generated": FIELDS, "unseen": FIELDS, **{name: ADDRESS_FIELDS if name.startswith("naacl") else FIELDS
