@@ -22,12 +22,21 @@ MUNICIPALITY_SUFFIX = "市"  # a province-level division named …市 is a 直�
 SUFFIXES = ("特别行政区", "自治区", "自治州", "自治县", "自治旗", "地区", "新区", "林区", "省", "市", "区", "县", "旗", "盟")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Div:
     code: str
     name: str
     level: int  # 1 province, 2 prefecture, 3 county
     parent: str  # parent code, "" for provinces
+
+    # Equal by value, as a dataclass's, but the same object first and the code next, with no tuples built: the division
+    # chain compares divisions ~30 times a text (2% of the rules' time went to the generated __eq__).
+    def __eq__(self, other: object) -> bool:
+        return self is other or (type(other) is Div and self.code == other.code and self.name == other.name
+                                 and self.level == other.level and self.parent == other.parent)
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.name, self.level, self.parent))
 
 
 @dataclass

@@ -132,10 +132,15 @@ def without_symbols(text: str) -> str:
     return "".join(ch for ch in text if not is_symbol(ch))
 
 
+_BRACKET = re.compile(r"[（）()【】\[\]]")
+
+
 def strip_edges(piece: str) -> str:
     """Label punctuation off both ends; a bracket whose partner stays is part of the address (…39号（东门）,
     （高新区）网商路599号, …100号[华星大厦]), not edge punctuation."""
     stripped = piece.strip(EDGE_JUNK)
+    if not _BRACKET.search(piece):
+        return stripped  # (most pieces: one search instead of eight counts)
     for opening, closing in (("（", "）"), ("(", ")"), ("【", "】"), ("[", "]")):
         if stripped.count(opening) > stripped.count(closing):
             after = piece[piece.find(stripped) + len(stripped):].lstrip(" \t")

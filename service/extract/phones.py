@@ -42,12 +42,21 @@ PHONE_RE = re.compile(rf"(?<!\d){_PREFIX}(?:{_BODY})(?![\d年])")  # …都市12
 # Digits right after these are order/waybill numbers, not phones.
 # (NO as a word: a shop's name may end in it, …天一店TRENDIANO18610849840)
 # (an order id may open with letters: 订单号A2026…, 运单号SF1234…)
-# (No. labels a number, but not after a phone's word: Mobile No.:138…, Tel. No. 138…)
-_NOT_PHONE_BEFORE = re.compile(r"(?:(?:订单|单号|编号|运单|货号|工号|学号|会员号)[号:：.\s#=]*[A-Za-z]{0,4}|(?<![A-Za-z])"
-                               + "".join(rf"(?<!{word}{gap})" for word in ("mobile", "Mobile", "MOBILE", "phone", "Phone", "PHONE",
-                                                                          "tel", "Tel", "TEL", "cell", "Cell", "contact", "Contact")
-                                         for gap in (" ", ".", ". "))
-                               + r"(?:NO|No|no)[号:：.\s#=]*)$")
+_NOT_PHONE_BEFORE = re.compile(r"(?:订单|单号|编号|运单|货号|工号|学号|会员号)[号:：.\s#=]*[A-Za-z]{0,4}$")
+# No. labels a number too, but not after a phone's word (Mobile No.:138…, Tel. No. 138…): tested after No. is found, so
+# the common text pays one search.
+_NO_BEFORE = re.compile(r"(?<![A-Za-z])(?:NO|No|no)[号:：.\s#=]*$")
+_PHONE_WORD_BEFORE_NO = re.compile(r"(?:mobile|phone|tel|cell|contact)[ .]{1,2}$", re.IGNORECASE)
+
+
+def _not_a_phone_after(before: str) -> bool:
+    """What is written right before a number makes it an order's, a waybill's or an id's, not a phone."""
+    if _NOT_PHONE_BEFORE.search(before):
+        return True
+    no = _NO_BEFORE.search(before)
+    return no is not None and not _PHONE_WORD_BEFORE_NO.search(before, 0, no.start())
+
+
 # A phone's label right before twelve digits (电话813800138000): the digits are one mistyped phone, not a house's.
 _PHONE_LABEL_END = re.compile(r"(?:电话|手机|号码|联系方式|tel|TEL|Tel)[:：\s]*$")
 # Eleven or more digits opening with a date (20261203…): an order's or a waybill's number, not a phone, where a valid
@@ -202,7 +211,7 @@ def _local_mainland(text: str) -> list[Phone]:
     for m in _LOCAL_MAINLAND.finditer(text):
         before = text[max(0, m.start() - 8): m.start()]
         raw = m.group("number")
-        if _NOT_PHONE_BEFORE.search(before) or _NOT_A_LOCAL_PHONE_BEFORE.search(before) or _DATE_SHAPED.fullmatch(raw):
+        if _not_a_phone_after(before) or _NOT_A_LOCAL_PHONE_BEFORE.search(before) or _DATE_SHAPED.fullmatch(raw):
             continue
         found.append(Phone(raw, m.start("number"), m.end("number"), "landline", re.sub(r"\D", "", raw), False, None))
     return found
@@ -249,7 +258,7 @@ def _find_phones(text: str) -> tuple[Phone, ...]:
     found = []
     # Scanned with full-width digits read as ASCII (０５７１-8888…; the same length, so positions hold); raw as written
     for m in PHONE_RE.finditer(text.translate(_ASCII_DIGITS) if _WIDE_DIGIT.search(text) else text):
-        if _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 16): m.start()]):
+        if _not_a_phone_after(text[max(0, m.start() - 16): m.start()]):
             continue
         plain, start = m.group(0), m.start()
         ext = m.group("ext") or m.group("mext") or m.group("relay")
@@ -276,7 +285,7 @@ def _find_phones(text: str) -> tuple[Phone, ...]:
             found.append(Phone(m.group(0), m.start(), m.end(), kind, normalized, valid))
     if not found:
         for m in _GLUED_MOBILE.finditer(text):
-            if not _NOT_PHONE_BEFORE.search(text[max(0, m.start() - 16): m.start()]):
+            if not _not_a_phone_after(text[max(0, m.start() - 16): m.start()]):
                 kind, normalized, valid = classify(m.group("mobile"))
                 found.append(Phone(m.group("mobile"), m.start("mobile"), m.end(), kind, normalized, valid))
     return tuple(found)

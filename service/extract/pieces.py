@@ -213,7 +213,9 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _SPACED_TITLE.sub(lambda m: m.group(1) if starts_with_a_surname(m.group(1)) else m.group(), text) \
         if _TITLE_WORD.search(text) else text
     if (" " in text or "\u3000" in text) and (":" in text or "：" in text):
-        text = _SPACE_BEFORE_COLON.sub("", _SPACED_LABEL.sub(_joined_label, text))  # 收件人 :梅涴杰（工作日送）: one piece
+        text = _SPACED_LABEL.sub(_joined_label, text)
+        if " :" in text or " ：" in text or "\u3000：" in text or "\u3000:" in text:
+            text = _SPACE_BEFORE_COLON.sub("", text)  # 收件人 :梅涴杰（工作日送）: one piece
     text = _SPACED_NAME.sub(_joined_name, text) if " " in text or "\u3000" in text else text
     text = _GLUED_DROP_POINT.sub(r" \1 ", text) if "转" in text or "代收" in text else text
     text = marks_off(text, starts_an_address) if PHONE_MARK in text and A_MARK.search(text) else text
