@@ -133,11 +133,11 @@ _TITLES = "先生|女士|小姐|老师|师傅|经理"
 _TITLE_WORD = re.compile(_TITLES)
 _SPACED_TITLE = re.compile(rf"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{{1,3}})[ \t\u3000]+"
                            rf"(?=(?:{_TITLES})(?![\u4e00-\u9fff])|[（(](?:{_TITLES})[）)])")
-# A name written with a space between its surname and its given name (收件人：王 小明, 欧阳 娜娜 138…, 王 小 明: a form's
-# 姓 and 名 fields run together): one name, where the surname stands alone and what follows is a given name, no place's word.
 # A label typed with spaces between its characters (电 话：, 姓 名：, 收 件 人：, a form's letter-spacing): the label.
 _SPACED_LABEL = re.compile(r"(?<![\u4e00-\u9fff\dA-Za-z])[\u4e00-\u9fff](?:[ \u3000][\u4e00-\u9fff]){1,4}(?=[ \u3000]*[:：])")
 _SPACE_BEFORE_COLON = re.compile(r"(?<=[\u4e00-\u9fffA-Za-z])[ \u3000]+(?=[:：])")
+# A name written with a space between its surname and its given name (收件人：王 小明, 欧阳 娜娜 138…, 王 小 明: a form's
+# 姓 and 名 fields run together): one name, where the surname stands alone and what follows is a given name, no place's word.
 _SPACED_NAME = re.compile(r"(?:^|(?<=[\s,，;；|/:：、]))([\u4e00-\u9fff]{1,2})[ \u3000]+([\u4e00-\u9fff](?:[ \u3000]?[\u4e00-\u9fff])?)"
                           rf"(?=$|[\s,，;；|/:：、\d{PHONE_MARK}])")
 
