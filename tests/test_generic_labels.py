@@ -1,5 +1,5 @@
 """Issue 21: an unknown label is still a label. Labels no list holds, read by their field word (service/extract/
-generic_labels.py): ten of the twelve label sets below read wrong before (most unflagged: the label's words became the name, or stayed in
+generic_labels.py): most of the label sets below read wrong before (most unflagged: the label's words became the name, or stayed in
 the location, or the phone was lost)."""
 
 import pytest
@@ -25,6 +25,11 @@ RECORD = ("浙江省", "杭州市", "西湖区", "文三路100号", "张三", "1
     ("称呼 ", "移动电话 ", "家庭地址 "),
     ("收件方 ", "常用手机 ", "所在地址 "),
     ("用户名 ", "用户手机 ", "收件地 "),
+    # a label's words that a second table showed missing (信息/资料 before the record, a desk's person, Buyer/Customer)
+    ("联系人信息:", "负责人手机：", "派件地址："),
+    ("收货人资料：", "对接人电话：", "交货地址："),
+    ("经办人：", "Buyer Phone:", "Customer Address:"),
+    ("店铺联系人：", "移动号码：", "发货目的地："),
 ])
 def test_a_label_no_list_holds_labels_its_field(name_label, phone_label, address_label):
     for text in (f"{name_label}张三 {phone_label}13812345678 {address_label}浙江省杭州市西湖区文三路100号",
