@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .label_words import COLON_LABELS, HEAD_LABELS, LABELS
-
-_KNOWN = {label.lower() for labels in LABELS.values() for label in labels} | set(HEAD_LABELS) | set(COLON_LABELS)
+from .labels import LABEL_KIND
 # Whose field or which one (收件人, 常用, 家庭 …), then the field word (地址, 电话, 称呼 …).
 _OWNER = (r"(?:收件人?的?|收货人?的?|联系人?的?|收件方|收货方|收方|签收人?|取件人?|客户的?|顾客的?|客人|买家的?|会员的?|用户的?|您的|你的|亲的"
           r"|本人|真实|常用|移动|家庭|单位|公司|工作|办公|派送|派件|投递|送达|送货|交货|到货|上门|配送|邮寄|寄送|快递|所在|详细|默认|目前"
@@ -46,7 +44,7 @@ _SENDERS = re.compile(r"寄件|寄货|发件|发货(?!目的)|寄方|发方|send
 
 
 def _kind_label(word: str) -> str | None:
-    if word.lower() in _KNOWN or _SENDERS.search(word):
+    if word.lower() in LABEL_KIND or _SENDERS.search(word):  # a listed label: labels.py reads it
         return None
     return next((label for label, names in _KINDS if names.search(word)), None)
 

@@ -38,11 +38,11 @@ _A_NOTE_WITH_A_NUMBER = re.compile(r"(?:无|没有?|不坐|坐|乘)电梯|电梯
 _A_WORD_TO_THE_SHOP = re.compile(r"你|他|她|帮|[吗呢哦吧呀啊嘛][!！?？~～。.]*$"
                                  r"|宝贝|喜欢|好评|回购|便宜|赠品|优惠|发票|返现|包邮|退货|退款|换货|好用|多买"
                                  r"|多少钱|加钱|运费|几天|多久"  # 偏远地区加多少钱
-                                 r"|生鲜|冷链|冷冻|冷藏|保鲜|液体|加急"
+                                 r"|生鲜|冷链|冷冻|冷藏|保鲜|液体|加急"  # what the parcel is (生鲜冷链 stayed in the location)
                                  r"|^同上$|^同前$"
                                  # what a shopping app or a chat appends to a copied address (…复制整段信息打开淘宝, -- 来自淘宝,
                                  # 【已复制】, 么么哒)
-                                 r"|复制|打开(?:手机)?(?:淘宝|京东|拼多多|闲鱼)|^来自|已复制|么么哒|亲亲|爱你")  # what the parcel is (生鲜冷链 stayed in the location)
+                                 r"|复制|打开(?:手机)?(?:淘宝|京东|拼多多|闲鱼)|^来自|已复制|么么哒|亲亲|爱你")
 
 
 def a_note(piece: str) -> bool:

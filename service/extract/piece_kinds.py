@@ -224,9 +224,9 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
             piece = untitled(piece) or piece  # 鲁肃先生收: the title goes too
         elif kind in (None, "name") and (relay := _RELAY_MARK.match(piece.strip(EDGE_JUNK))) and a_full_name(relay.group(1)):
             piece = relay.group(1)
-        elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(bare := piece.strip().lstrip(_LEAD_JUNK))) and (
+        elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(unmarked := piece.strip().lstrip(_LEAD_JUNK))) and (
                 (a_full_name(noted.group(1)) and not place_like(noted.group(1)))
-                or (kind == "name" and _NOTE_START.match(bare[len(noted.group(1)):].lstrip(" （("))))):  # 收件人是山东人（工作日送）
+                or (kind == "name" and _NOTE_START.match(unmarked[len(noted.group(1)):].lstrip(" （("))))):  # 收件人是山东人（工作日送）
             piece = noted.group(1)
         elif kind in (None, "name") and (name := untitled(piece.strip(EDGE_JUNK))):
             piece = name
