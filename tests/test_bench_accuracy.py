@@ -125,7 +125,15 @@ def test_the_relabelled_sets_draw_the_same_parts_from_another_label_table(tmp_pa
     labels = {label for table in RELABELLED for label in table}
     assert all(any(label in t for label in labels) for t, _ in texts)  # every text carries one of the table's labels
     assert not any(label in t for t, _ in texts for label in ("Mob:", "N:", "【电话】"))  # none of the first table's
-    assert {"relabelled-waybill-dev", "relabelled-naacl-train", "unlisted-waybill-dev"} <= set(DERIVED_SETS) <= set(LABELLED)
+    assert {"relabelled-waybill-dev", "relabelled-naacl-train", "unlisted-waybill-dev", "colloquial-naacl-train",
+            "unheard-waybill-dev"} <= set(DERIVED_SETS) <= set(LABELLED)
+
+
+def test_the_colloquial_and_unheard_tables_split_one_pool_and_share_no_label():
+    from addrdata.composed import COLLOQUIAL, UNHEARD
+
+    for tuned, held in zip(COLLOQUIAL[:3], UNHEARD[:3]):
+        assert len(tuned) == len(held) == 13 and not set(tuned) & set(held)
 
 
 def test_the_framed_naacl_sets_lend_each_address_a_waybills_name_and_phone(tmp_path, monkeypatch):
