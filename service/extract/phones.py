@@ -43,10 +43,10 @@ PHONE_RE = re.compile(rf"(?<!\d){_PREFIX}(?:{_BODY})(?![\d年])")  # …都市12
 # (NO as a word: a shop's name may end in it, …天一店TRENDIANO18610849840)
 # (an order id may open with letters: 订单号A2026…, 运单号SF1234…)
 _NOT_PHONE_BEFORE = re.compile(r"(?:订单|单号|编号|运单|货号|工号|学号|会员号)[号:：.\s#=]*[A-Za-z]{0,4}$")
-# No. labels a number too, but not after a phone's word (Mobile No.:138…, Tel. No. 138…): tested after No. is found, so
-# the common text pays one search.
+# No. labels a number too, but not after a phone's word (Mobile No.:138…, Tel. No. 138…, Mob no:, Ph no.): tested after
+# No. is found, so the common text pays one search.
 _NO_BEFORE = re.compile(r"(?<![A-Za-z])(?:NO|No|no)[号:：.\s#=]*$")
-_PHONE_WORD_BEFORE_NO = re.compile(r"(?:mobile|phone|tel|cell|contact)[ .]{1,2}$", re.IGNORECASE)
+_PHONE_WORD_BEFORE_NO = re.compile(r"(?:mobile|mob|phone|ph|tel|cell|contact)[ .]{1,2}$", re.IGNORECASE)
 
 
 def _not_a_phone_after(before: str) -> bool:

@@ -18,7 +18,7 @@ _DIGIT = re.compile(r"\d")
 NOT_NAMES = {*COUNTRY,  # the country written before the province
              "雄安新区",  # the new area written before one of its three 保定 counties (chain._BETWEEN_DIVISIONS)
              # when to deliver, written alone (周末 浙江省…: 周 is a surname, 周末 is the weekend)
-             "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "白天", "晚上", "上午", "下午", "中午", "全天",
+             "周末", "明天", "今天", "后天", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "白天", "晚上", "上午", "下午", "中午", "全天",
              # the shop addressed in a chat (@店主 …: 店 is a surname; 客服 and 老板 before a phone name a desk, flagged)
              "店主", "掌柜", "掌柜的", "卖家", "商家", "亲亲",
              # a shopping app named before the fields (拼多多订单：…, 淘宝 …)

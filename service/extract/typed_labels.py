@@ -1,0 +1,87 @@
+"""Labels read by what follows them (issue 21: an unknown label is still a label). A word no list or vocabulary holds,
+set off before a colon at a field's boundary (接头人：, 打这个：, 送哪：, Hotline:), becomes the plain label of the field
+its value is: 电话 before a phone, 地址 before divisions, 姓名 before a person-shaped name and nothing else. Any other
+word before a colon is left as written (a shop's 网点：, a time's 10:30, a link's http:), and so is a word that reads as
+a name itself (王芳：138…, whose phone follows her name). generic_labels.py reads the labels it knows by their words
+first; this reads what no vocabulary could list. Written on 2026-12-07 (the nineteenth session) for bench.accuracy's
+colloquial-* sets, mended on their train compositions; unheard-*, the other half of the same pool of labels, was never
+tuned on."""
+
+from __future__ import annotations
+
+import re
+
+from .chain import scan_divisions
+from .gazetteer import get_gazetteer
+from .labels import LABEL_KIND, PHONE_MARK
+from .names import ADDRESS_END, given_name_fits, person_shaped, starts_with_a_common_surname
+from .notes import a_note
+from .piece_name import NOT_NAMES, is_name
+
+_BOUNDARY = r"(?:^|(?<=[\s,，;；|、。!！?？\x00/／【】\[\]:：]))"  # 发这里：签字人：…: a request's colon too
+_WORD_BEFORE_A_COLON = re.compile(
+    rf"{_BOUNDARY}(?P<word>[\u4e00-\u9fff]{{1,6}}|[A-Za-z][A-Za-z'.]*(?: [A-Za-z][A-Za-z'.]*){{0,3}})[ \t]*[:：][ \t]*")
+_VALUE = re.compile(r"[^\s,，;；|、。!！?？\x00:：/／（(【\[]+")
+_THEN_A_FIELD_ENDS = re.compile(r"$|[\s,，;；|、。!！?？\x00/／（(【\[]")
+# Words before a colon that say whose the value is not (the sender's, an order's, the goods'): left to the rules.
+# A word that names a person (签字人, 谁收, 尊姓大名, Attention): a value of two to four characters after it is a name even
+# where no listed surname opens it (溥梓涵) or it holds a word of a chat (能长胜).
+_A_PERSONS_WORD = re.compile(r"[人者谁名姓收签领接给]|name|attention|attn|recipient", re.I)
+_NAME_SIZED = re.compile(r"[\u4e00-\u9fff]{2,4}")
+# An address's words anywhere in a value (…17-586, …有限公司三分厂, …宿舍对面): an address that writes no division.
+_AN_ADDRESS_WORD = re.compile(ADDRESS_END.pattern.removesuffix("$") + r"|[\u4e00-\u9fff]{2}.*\d")
+_NOT_THE_RECIPIENTS = re.compile(r"寄件|寄货|发件|发货|寄方|发方|单号|订单|编号|商品|品名|货品|物品|宝贝$|规格|颜色|尺码|款式|型号|数量|备注|时间|日期|时段"
+                                 r"|sender|from|order|item|note", re.I)
+
+
+def _a_listed_label_in(word: str) -> bool:
+    """A listed label opens or closes `word` (收货人孙浩然, 黄蓉电话, Wang Lei phone): a name glued to a label, which
+    labels.py reads."""
+    if word.isascii():
+        parts = word.lower().split(" ")
+        return any(" ".join(parts[k:]) in LABEL_KIND or " ".join(parts[:k]) in LABEL_KIND for k in range(1, len(parts)))
+    return any(word[:k] in LABEL_KIND or word[k:] in LABEL_KIND for k in range(2, len(word) - 1))
+
+
+def _a_name_itself(word: str) -> bool:
+    return word[0] > "\u3000" and starts_with_a_common_surname(word) and person_shaped(word) and given_name_fits(word)
+
+
+def _kind_of_value(word: str, rest: str) -> str | None:
+    """The plain label of the field `rest` opens with after the label `word`, if it is plainly one."""
+    if rest.startswith(PHONE_MARK):
+        return "电话"
+    value = _VALUE.match(rest)
+    alone = (value is not None and _THEN_A_FIELD_ENDS.match(rest, value.end()) is not None and given_name_fits(value[0])
+             and value[0] not in NOT_NAMES)  # 时段：周末: no one
+    written, start, end = scan_divisions(rest[:40], get_gazetteer())
+    # After a person's word, a name-sized value alone is the name even where it ends like a place (荣怡园, 卢边城) or
+    # opens with a city's name (濮阳紫欣): a division written alone (拱墅区) is no one's.
+    if alone and _A_PERSONS_WORD.search(word) and _NAME_SIZED.fullmatch(value[0]) and not (written and end >= value.end()):
+        return "姓名"
+    if written and start == 0:
+        return "地址"
+    if not value:
+        return None
+    if alone and person_shaped(value[0]) and is_name(value[0], get_gazetteer()) and not a_note(value[0]):
+        return "姓名"
+    if len(value[0]) >= 4 and _AN_ADDRESS_WORD.search(value[0]):  # 家住：龙山镇…602号, Destination:八卦四路…: no division
+        return "地址"
+    return None
+
+
+def with_typed_labels(text: str) -> str:
+    """`text` with each unlisted word before a colon that labels a phone, an address or a name written as that field's
+    plain label."""
+    if ":" not in text and "：" not in text:
+        return text
+    out, kept = [], 0
+    for m in _WORD_BEFORE_A_COLON.finditer(text):
+        word = m["word"]
+        if word.lower() in LABEL_KIND or _NOT_THE_RECIPIENTS.search(word) or _a_name_itself(word) or _a_listed_label_in(word):
+            continue
+        label = _kind_of_value(word, text[m.end():])
+        if label:
+            out += [text[kept: m.start("word")], label]
+            kept = m.end("word")
+    return "".join(out) + text[kept:] if out else text
