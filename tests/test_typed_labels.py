@@ -76,3 +76,28 @@ def test_a_phone_after_mob_no_is_a_phone_and_an_orders_no_is_not():
     assert six("Mob no:13812345678 张三 浙江省杭州市西湖区文三路100号")[0][5] == "13812345678"
     assert six("Ph no. 13812345678 张三 浙江省杭州市西湖区文三路100号")[0][5] == "13812345678"
     assert six("Order No: 13812345678 张三 浙江省杭州市西湖区文三路100号")[0][5] is None
+
+
+@pytest.mark.parametrize("text", [
+    "落脚点——浙江省杭州市西湖区文三路100号 接头人——张三 热线——13812345678",
+    "落脚点>>浙江省杭州市西湖区文三路100号 接头人>>张三 热线>>13812345678",
+    "落脚点→浙江省杭州市西湖区文三路100号，接头人→张三，热线→13812345678",
+    "落脚点=浙江省杭州市西湖区文三路100号&接头人=张三&热线=13812345678",
+    "[落脚点]浙江省杭州市西湖区文三路100号[接头人]张三[热线]13812345678",
+    "【接头人】张三【热线】13812345678【落脚点】浙江省杭州市西湖区文三路100号",
+    "[接头人] 张三 [热线] 13812345678 [落脚点] 浙江省杭州市西湖区文三路100号",
+])
+def test_what_stands_for_a_colon_after_an_unlisted_label(text):
+    fields, review = six(text)
+    assert fields == RECORD, text
+    assert not review.needed, text
+
+
+@pytest.mark.parametrize("text,name", [
+    ("江苏省淮安市清江浦区淮海东路1号 >> 海清 >> 13912345638", "海清"),  # a rare surname's name before an arrow
+    ("浙江省宁波市余姚市阳明街道新建路5号【楼佳琪】13800001111", "楼佳琪"),  # and in brackets
+    ("【顺丰】收货的地址是横河镇石堰村王梁天圆路11号，手机:18701033926，联系人：羿涵", "羿涵"),  # a courier's brackets
+])
+def test_a_name_or_a_brand_before_a_mark_is_no_label(text, name):
+    r = extract(text)
+    assert r.name == name and "顺丰" not in (r.specific_location or "") and "收货" not in (r.specific_location or "")

@@ -13,16 +13,20 @@ import re
 
 from .chain import scan_divisions
 from .gazetteer import get_gazetteer
-from .labels import LABEL_KIND, PHONE_MARK
+from .labels import LABEL_KIND, LABEL_RE, PHONE_MARK
 from .names import ADDRESS_END, given_name_fits, person_shaped, starts_with_a_common_surname
 from .notes import a_note
 from .piece_name import NOT_NAMES, is_name
 
-_BOUNDARY = r"(?:^|(?<=[\s,，;；|、。!！?？\x00/／【】\[\]:：]))"  # 发这里：签字人：…: a request's colon too
-_WORD_BEFORE_A_COLON = re.compile(
-    rf"{_BOUNDARY}(?P<word>[\u4e00-\u9fff]{{1,6}}|[A-Za-z][A-Za-z'.]*(?: [A-Za-z][A-Za-z'.]*){{0,3}})[ \t]*[:：][ \t]*")
-_VALUE = re.compile(r"[^\s,，;；|、。!！?？\x00:：/／（(【\[]+")
-_THEN_A_FIELD_ENDS = re.compile(r"$|[\s,，;；|、。!！?？\x00/／（(【\[]")
+_BOUNDARY = r"(?:^|(?<=[\s,，;；|、。!！?？\x00/／【】\[\]:：&]))"  # 发这里：签字人：…: a request's colon too
+_WORD = r"[\u4e00-\u9fff]{1,6}|[A-Za-z][A-Za-z'.]*(?: [A-Za-z][A-Za-z'.]*){0,3}"
+# A word, then a colon or what forms and chats write for one (接头人——, 热线>>, 落脚点=, →), or a word in brackets
+# ([落脚点]浙江省…, 【接头人】张三).
+_MARKED_WORD = re.compile(rf"{_BOUNDARY}(?P<word>{_WORD})[ \t]*(?P<mark>[:：]|=|—+|-{{2,}}|->|=>|→|>>)[ \t]*"
+                          rf"|[【\[](?P<bracketed>{_WORD})[】\]][ \t]*")
+_A_MARK = re.compile(r"[:：=—>→【\[]|--")
+_VALUE = re.compile(r"[^\s,，;；|、。!！?？\x00:：/／（(【\[&]+")
+_THEN_A_FIELD_ENDS = re.compile(r"$|[\s,，;；|、。!！?？\x00/／（(【\[&]")
 # Words before a colon that say whose the value is not (the sender's, an order's, the goods'): left to the rules.
 # A word that names a person (签字人, 谁收, 尊姓大名, Attention): a value of two to four characters after it is a name even
 # where no listed surname opens it (溥梓涵) or it holds a word of a chat (能长胜).
@@ -43,8 +47,15 @@ def _a_listed_label_in(word: str) -> bool:
     return any(word[:k] in LABEL_KIND or word[k:] in LABEL_KIND for k in range(2, len(word) - 1))
 
 
+# Characters of a label's words (签字人, 谁收, 座机, 家住, 落地点): a word of two or three characters opening with a rare
+# surname is a name (海清 >> 138…, 【楼佳琪】138…) unless it holds one.
+_A_LABELS_CHARACTER = re.compile(r"[人者谁名姓收签领接给电话机号码址住送寄到点处位邮投派]")
+
+
 def _a_name_itself(word: str) -> bool:
-    return word[0] > "\u3000" and starts_with_a_common_surname(word) and person_shaped(word) and given_name_fits(word)
+    if word[0] < "\u3000" or not person_shaped(word) or not given_name_fits(word):
+        return False
+    return starts_with_a_common_surname(word) or not _A_LABELS_CHARACTER.search(word)
 
 
 def _kind_of_value(word: str, rest: str) -> str | None:
@@ -71,17 +82,24 @@ def _kind_of_value(word: str, rest: str) -> str | None:
 
 
 def with_typed_labels(text: str) -> str:
-    """`text` with each unlisted word before a colon that labels a phone, an address or a name written as that field's
-    plain label."""
-    if ":" not in text and "：" not in text:
+    """`text` with each unlisted word before a colon (or what stands for one) that labels a phone, an address or a name
+    written as that field's plain label and a colon."""
+    if not _A_MARK.search(text):
         return text
     out, kept = [], 0
-    for m in _WORD_BEFORE_A_COLON.finditer(text):
-        word = m["word"]
+    for m in _MARKED_WORD.finditer(text):
+        word = m["word"] or m["bracketed"]
         if word.lower() in LABEL_KIND or _NOT_THE_RECIPIENTS.search(word) or _a_name_itself(word) or _a_listed_label_in(word):
             continue
+        if m["bracketed"] and not _A_LABELS_CHARACTER.search(word) or LABEL_RE.match(text, m.end()):
+            continue  # 【顺丰】, 【急】: a courier's or a note's brackets; 【顺丰】收货的地址是…: the label follows
         label = _kind_of_value(word, text[m.end():])
-        if label:
+        if not label:
+            continue
+        if m["mark"] in (":", "："):
             out += [text[kept: m.start("word")], label]
             kept = m.end("word")
+        else:  # the mark a colon, the brackets a field's start (…100号[接头人]张三)
+            out += [text[kept: m.start()], f" {label}：" if m["bracketed"] else f"{label}："]
+            kept = m.end()
     return "".join(out) + text[kept:] if out else text
