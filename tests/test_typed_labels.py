@@ -1,6 +1,6 @@
 """Issue 21: an unknown label is still a label. Words no list or vocabulary holds, read by what follows them (service/
 extract/typed_labels.py). Before it, each label set below read wrong, mostly unflagged: the label became the name
-(打这个, 热线), stayed in the location (…100号 收的人：张伟) or the address kept its label (地儿：龙山镇…)."""
+(打这个, 座机), stayed in the location (…100号 收的人：张伟) or the address kept its label (地儿：龙山镇…)."""
 
 import pytest
 
@@ -18,7 +18,7 @@ def six(text):
 
 @pytest.mark.parametrize("name_label,phone_label,address_label", [
     ("收的人：", "打这个：", "宝贝寄到："),
-    ("接头人：", "热线：", "落脚点："),
+    ("接头人：", "座机：", "落地点："),
     ("谁收：", "call：", "地儿："),
     ("人：", "号：", "目的："),
     ("B:", "C:", "A:"),  # an export's lettered columns
@@ -54,8 +54,8 @@ def test_an_address_that_writes_no_division_keeps_no_label():
 
 
 @pytest.mark.parametrize("text,expected", [
-    ("接头人：张三 热线：\x00", "姓名：张三 电话：\x00"),
-    ("落脚点：浙江省杭州市西湖区文三路100号", "地址：浙江省杭州市西湖区文三路100号"),
+    ("接头人：张三 座机：\x00", "姓名：张三 电话：\x00"),
+    ("落地点：浙江省杭州市西湖区文三路100号", "地址：浙江省杭州市西湖区文三路100号"),
     ("Hotline: \x00", "电话: \x00"),
     ("发这里：签字人：张三", "发这里：姓名：张三"),  # a request's colon before the label
     # left as written: a name before its phone, a listed label, the goods', an order's, the sender's, a time, a link
@@ -79,13 +79,13 @@ def test_a_phone_after_mob_no_is_a_phone_and_an_orders_no_is_not():
 
 
 @pytest.mark.parametrize("text", [
-    "落脚点——浙江省杭州市西湖区文三路100号 接头人——张三 热线——13812345678",
-    "落脚点>>浙江省杭州市西湖区文三路100号 接头人>>张三 热线>>13812345678",
-    "落脚点→浙江省杭州市西湖区文三路100号，接头人→张三，热线→13812345678",
-    "落脚点=浙江省杭州市西湖区文三路100号&接头人=张三&热线=13812345678",
-    "[落脚点]浙江省杭州市西湖区文三路100号[接头人]张三[热线]13812345678",
-    "【接头人】张三【热线】13812345678【落脚点】浙江省杭州市西湖区文三路100号",
-    "[接头人] 张三 [热线] 13812345678 [落脚点] 浙江省杭州市西湖区文三路100号",
+    "落地点——浙江省杭州市西湖区文三路100号 接头人——张三 座机——13812345678",
+    "落地点>>浙江省杭州市西湖区文三路100号 接头人>>张三 座机>>13812345678",
+    "落地点→浙江省杭州市西湖区文三路100号，接头人→张三，座机→13812345678",
+    "落地点=浙江省杭州市西湖区文三路100号&接头人=张三&座机=13812345678",
+    "[落地点]浙江省杭州市西湖区文三路100号[接头人]张三[座机]13812345678",
+    "【接头人】张三【座机】13812345678【落地点】浙江省杭州市西湖区文三路100号",
+    "[接头人] 张三 [座机] 13812345678 [落地点] 浙江省杭州市西湖区文三路100号",
 ])
 def test_what_stands_for_a_colon_after_an_unlisted_label(text):
     fields, review = six(text)

@@ -20,8 +20,8 @@ from .piece_name import NOT_NAMES, is_name
 
 _BOUNDARY = r"(?:^|(?<=[\s,，;；|、。!！?？\x00/／【】\[\]:：&]))"  # 发这里：签字人：…: a request's colon too
 _WORD = r"[\u4e00-\u9fff]{1,6}|[A-Za-z][A-Za-z'.]*(?: [A-Za-z][A-Za-z'.]*){0,3}"
-# A word, then a colon or what forms and chats write for one (接头人——, 热线>>, 落脚点=, →), or a word in brackets
-# ([落脚点]浙江省…, 【接头人】张三).
+# A word, then a colon or what forms and chats write for one (接头人——, 座机>>, 落地点=, →), or a word in brackets
+# ([落地点]浙江省…, 【接头人】张三).
 _MARKED_WORD = re.compile(rf"{_BOUNDARY}(?P<word>{_WORD})[ \t]*(?P<mark>[:：]|=|—+|-{{2,}}|->|=>|→|>>)[ \t]*"
                           rf"|[【\[](?P<bracketed>{_WORD})[】\]][ \t]*")
 _A_MARK = re.compile(r"[:：=—>→【\[]|--")
