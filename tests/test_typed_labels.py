@@ -54,7 +54,7 @@ def test_an_address_that_writes_no_division_keeps_no_label():
 
 
 @pytest.mark.parametrize("text,expected", [
-    ("接头人：张三 座机：\x00", "姓名：张三 电话：\x00"),
+    ("接头人：张三 打这个：\x00", "姓名：张三 电话：\x00"),
     ("落地点：浙江省杭州市西湖区文三路100号", "地址：浙江省杭州市西湖区文三路100号"),
     ("Hotline: \x00", "电话: \x00"),
     ("发这里：签字人：张三", "发这里：姓名：张三"),  # a request's colon before the label
