@@ -1,6 +1,7 @@
 """Labels read by what follows them (issue 21: an unknown label is still a label). A word no list or vocabulary holds,
-set off before a colon at a field's boundary (接头人：, 打这个：, 送哪：, Hotline:), becomes the plain label of the field
-its value is: 电话 before a phone, 地址 before divisions, 姓名 before a person-shaped name and nothing else. Any other
+set off before a colon at a field's boundary (接头人：, 打这个：, 送哪：, Hotline:), before what stands for one (——, >>, →,
+=) or in brackets ([落地点]), becomes the plain label of the field its value is: 电话 before a phone, 地址 before
+divisions or an address's words, 姓名 before a person-shaped name and nothing else. Any other
 word before a colon is left as written (a shop's 网点：, a time's 10:30, a link's http:), and so is a word that reads as
 a name itself (王芳：138…, whose phone follows her name). generic_labels.py reads the labels it knows by their words
 first; this reads what no vocabulary could list. Written on 2026-12-07 (the nineteenth session) for bench.accuracy's
@@ -27,13 +28,13 @@ _MARKED_WORD = re.compile(rf"{_BOUNDARY}(?P<word>{_WORD})[ \t]*(?P<mark>[:：]|=
 _A_MARK = re.compile(r"[:：=—>→【\[]|--")
 _VALUE = re.compile(r"[^\s,，;；|、。!！?？\x00:：/／（(【\[&]+")
 _THEN_A_FIELD_ENDS = re.compile(r"$|[\s,，;；|、。!！?？\x00/／（(【\[&]")
-# Words before a colon that say whose the value is not (the sender's, an order's, the goods'): left to the rules.
 # A word that names a person (签字人, 谁收, 尊姓大名, Attention): a value of two to four characters after it is a name even
 # where no listed surname opens it (溥梓涵) or it holds a word of a chat (能长胜).
 _A_PERSONS_WORD = re.compile(r"[人者谁名姓收签领接给]|name|attention|attn|recipient", re.I)
 _NAME_SIZED = re.compile(r"[\u4e00-\u9fff]{2,4}")
 # An address's words anywhere in a value (…17-586, …有限公司三分厂, …宿舍对面): an address that writes no division.
 _AN_ADDRESS_WORD = re.compile(ADDRESS_END.pattern.removesuffix("$") + r"|[\u4e00-\u9fff]{2}.*\d")
+# Words before a colon that say whose the value is not (the sender's, an order's, the goods', a time's): left to the rules.
 _NOT_THE_RECIPIENTS = re.compile(r"寄件|寄货|发件|发货|寄方|发方|单号|订单|编号|商品|品名|货品|物品|宝贝$|规格|颜色|尺码|款式|型号|数量|备注|时间|日期|时段"
                                  r"|sender|from|order|item|note", re.I)
 
