@@ -40,11 +40,11 @@ _KINDS = (("地址", re.compile(r"地址|住址|住所|位置|地点|所在地|�
           ("姓名", re.compile(r"姓名|名字|称呼|称谓|名称|名$|人员$|(?:负责|经办|对接|联系)人$|收件|收货|签收|取件|\bname\b|person|recipient"
                             r"|consignee|receiver|attn|^to$|^customer$|^buyer$", re.I)))
 # The sender's words stay for roles.py (寄件人称呼：…): the sender is no recipient.
-_SENDERS = re.compile(r"寄件|寄货|发件|发货(?!目的)|寄方|发方|sender|from", re.I)
+SENDER_WORDS = re.compile(r"寄件|寄货|发件|发货(?!目的)|寄方|发方|sender|from", re.I)
 
 
 def _kind_label(word: str) -> str | None:
-    if word.lower() in LABEL_KIND or _SENDERS.search(word):  # a listed label: labels.py reads it
+    if word.lower() in LABEL_KIND or SENDER_WORDS.search(word):  # a listed label: labels.py reads it
         return None
     return next((label for label, names in _KINDS if names.search(word)), None)
 

@@ -14,6 +14,7 @@ import re
 
 from .chain import scan_divisions
 from .gazetteer import get_gazetteer
+from .generic_labels import SENDER_WORDS
 from .labels import LABEL_KIND, LABEL_RE, PHONE_MARK
 from .names import ADDRESS_END, given_name_fits, person_shaped, starts_with_a_common_surname
 from .notes import a_note
@@ -34,9 +35,10 @@ _A_PERSONS_WORD = re.compile(r"[人者谁名姓收签领接给]|name|attention|a
 _NAME_SIZED = re.compile(r"[\u4e00-\u9fff]{2,4}")
 # An address's words anywhere in a value (…17-586, …有限公司三分厂, …宿舍对面): an address that writes no division.
 _AN_ADDRESS_WORD = re.compile(ADDRESS_END.pattern.removesuffix("$") + r"|[\u4e00-\u9fff]{2}.*\d")
-# Words before a colon that say whose the value is not (the sender's, an order's, the goods', a time's): left to the rules.
-_NOT_THE_RECIPIENTS = re.compile(r"寄件|寄货|发件|发货|寄方|发方|单号|订单|编号|商品|品名|货品|物品|宝贝$|规格|颜色|尺码|款式|型号|数量|备注|时间|日期|时段"
-                                 r"|sender|from|order|item|note", re.I)
+# Words before a colon that say the value is no recipient's field (an order's, the goods', a time's; the sender's are
+# generic_labels.SENDER_WORDS, and 发货目的 too here): left to the rules.
+_NOT_THE_RECIPIENTS = re.compile(r"发货目的|单号|订单|编号|商品|品名|货品|物品|宝贝$|规格|颜色|尺码|款式|型号|数量|备注|时间|日期|时段"
+                                 r"|order|item|note", re.I)
 
 
 def _a_listed_label_in(word: str) -> bool:
@@ -66,7 +68,8 @@ def _kind_of_value(word: str, rest: str) -> str | None:
     value = _VALUE.match(rest)
     alone = (value is not None and _THEN_A_FIELD_ENDS.match(rest, value.end()) is not None and given_name_fits(value[0])
              and value[0] not in NOT_NAMES)  # 时段：周末: no one
-    written, start, end = scan_divisions(rest[:40], get_gazetteer())
+    gaz = get_gazetteer()
+    written, start, end = scan_divisions(rest[:40], gaz)
     # After a person's word, a name-sized value alone is the name even where it ends like a place (荣怡园, 卢边城) or
     # opens with a city's name (濮阳紫欣): a division written alone (拱墅区) is no one's.
     if alone and _A_PERSONS_WORD.search(word) and _NAME_SIZED.fullmatch(value[0]) and not (written and end >= value.end()):
@@ -75,7 +78,7 @@ def _kind_of_value(word: str, rest: str) -> str | None:
         return "地址"
     if not value:
         return None
-    if alone and person_shaped(value[0]) and is_name(value[0], get_gazetteer()) and not a_note(value[0]):
+    if alone and person_shaped(value[0]) and is_name(value[0], gaz) and not a_note(value[0]):
         return "姓名"
     if len(value[0]) >= 4 and _AN_ADDRESS_WORD.search(value[0]):  # 家住：龙山镇…602号, Destination:八卦四路…: no division
         return "地址"
@@ -90,7 +93,8 @@ def with_typed_labels(text: str) -> str:
     out, kept = [], 0
     for m in _MARKED_WORD.finditer(text):
         word = m["word"] or m["bracketed"]
-        if word.lower() in LABEL_KIND or _NOT_THE_RECIPIENTS.search(word) or _a_name_itself(word) or _a_listed_label_in(word):
+        if (word.lower() in LABEL_KIND or SENDER_WORDS.search(word) or _NOT_THE_RECIPIENTS.search(word) or _a_name_itself(word)
+                or _a_listed_label_in(word)):
             continue
         if m["bracketed"] and not _A_LABELS_CHARACTER.search(word) or LABEL_RE.match(text, m.end()):
             continue  # 【顺丰】, 【急】: a courier's or a note's brackets; 【顺丰】收货的地址是…: the label follows
