@@ -40,6 +40,8 @@ class Parts(NamedTuple):
     address_labels: list[str]
     region_labels: list[str]
     detail_labels: list[str]
+    before: list[str] = BEFORE  # a greeting or a request before the record
+    after: list[str] = AFTER  # a note after it
 
 
 COMPOSED = Parts(NAME_LABELS, PHONE_LABELS, ADDRESS_LABELS, REGION_LABELS, DETAIL_LABELS)
@@ -92,6 +94,26 @@ UNHEARD = Parts(
      "具体位置：", "送到："],
     REGION_LABELS, DETAIL_LABELS)
 
+# Two more from a fresh pool written on 2026-12-07 (the twentieth session) before any rule was changed for it, with
+# greetings and notes of their own (收货信息如下：, 【拼多多】, 放驿站就行): labels kept only where no list, no table above
+# and no vocabulary of generic_labels.py reads them as written (取货人：, 收件联系人：, 发至： were), split at random (seed
+# 20261212). The rules are mended on SPOKEN's train compositions; UNTOLD is never tuned on, measured only after.
+SPOKEN = Parts(
+    ["取件码人：", "叫啥：", "名儿：", "签收：", "领件人：", "Deliver to name:", "Ship-to:", "Client:", "到付人："],
+    ["V信同号：", "紧急联系：", "手提：", "呼叫：", "手机号/微信：", "手机号多少：", "短信：", "联系热线：", "固话：", "Tel/WhatsApp:", "找我："],
+    ["发货到：", "Post to:", "收在：", "放哪：", "Mail to:", "送这里：", "住处：", "地址如下：", "门牌地址："],
+    REGION_LABELS, DETAIL_LABELS,
+    ["", "", "①", "您好，请按以下信息发货：", "【拼多多】", "客服你好，", "买家留言：", "你好～"],
+    ["", "", "。麻烦快点", " 急用", "~", " 周末不在家", " 谢谢啦", " 货到付款"])
+UNTOLD = Parts(
+    ["收快递的：", "姓名称呼：", "收单人：", "用户：", "称呼一下：", "收件人姓名/Name：", "您贵姓：", "家人：", "接件人：", "联系者："],
+    ["WhatsApp:", "手机微信同号：", "TEL/微信：", "打电话：", "号码微信同：", "拨号：", "Mobile/WeChat:", "电话同微信：", "座机/手机：",
+     "call me:", "电话多少："],
+    ["送去：", "寄送至：", "居住地：", "Deliver address:", "地方：", "收货街道：", "住哪：", "地址详情：", "送货点："],
+    REGION_LABELS, DETAIL_LABELS,
+    ["", "", "hi ", "收货信息如下：", "麻烦帮我寄一下，", "下单信息 ", "复制这个：", "#1 ", "再发一单："],
+    ["", "", "😊", " (请电话联系)", " [备注:易碎]", "，别放快递柜", " 邮政编码 518000", "，到了发短信", " 放驿站就行"])
+
 
 def composed(rows: list[tuple[str, dict]], seed: int, per_row: int = 3, parts: Parts = COMPOSED) -> list[tuple[str, dict]]:
     """`per_row` random compositions of each row's address, name and phone, in row order; rows whose name or phone the
@@ -111,5 +133,5 @@ def composed(rows: list[tuple[str, dict]], seed: int, per_row: int = 3, parts: P
                 written = rng.choice(parts.address_labels) + address
             fields = [rng.choice(parts.name_labels) + gold["name"], rng.choice(parts.phone_labels) + gold["phone"], written]
             rng.shuffle(fields)
-            out.append((rng.choice(BEFORE) + separator.join(fields) + rng.choice(AFTER), gold))
+            out.append((rng.choice(parts.before) + separator.join(fields) + rng.choice(parts.after), gold))
     return out

@@ -23,7 +23,9 @@ the waybill corpus's five other orders (13812345678王芳龙山镇…, 王芳龙
 session's labels (spaced out, arrows, asterisks, emoji, Mobile No.: …; seed 20261208), `unlisted-*` with a table of
 labels written after the generic label reader and never tuned on (seed 20261209), `colloquial-*` (tuned on its train
 compositions, seed 20261210) and `unheard-*` (never tuned on, seed 20261211) with two halves of one pool of labels no
-vocabulary reads (接头人：, 打这个：, 送哪：, Hotline:). Exact match is
+vocabulary reads (接头人：, 打这个：, 送哪：, Hotline:), and `spoken-*` (tuned on its train compositions, seed 20261212)
+and `untold-*` (never tuned on, seed 20261213) with two halves of a fresh pool (V信同号：, 收单人：, 放哪：) and greetings
+and notes of their own. Exact match is
 over the fields a set labels: all six for generated and waybill, the four address fields for NAACL
 (it has no names or phones). `divisions` = province, city and district all right.
 `tagged_divisions` = the same where the annotation tags a level; a level it leaves empty is not
@@ -44,7 +46,7 @@ import time
 from typing import NamedTuple
 
 from addrdata import RecordSampler, corpora, labelled_texts
-from addrdata.composed import COLLOQUIAL, RELABELLED, UNHEARD, UNLISTED, composed
+from addrdata.composed import COLLOQUIAL, RELABELLED, SPOKEN, UNHEARD, UNLISTED, UNTOLD, composed
 from addrdata.framed import framed, glued, lend_contacts, without_names
 from service.backends import build_backend
 from service.backends.cascade import unsure
@@ -66,12 +68,15 @@ _BUILDERS = {"framed": lambda rows: framed(rows, seed=20261204), "glued": glued,
              "relabelled": lambda rows: composed(rows, seed=20261208, parts=RELABELLED),
              "unlisted": lambda rows: composed(rows, seed=20261209, parts=UNLISTED),
              "colloquial": lambda rows: composed(rows, seed=20261210, parts=COLLOQUIAL),
-             "unheard": lambda rows: composed(rows, seed=20261211, parts=UNHEARD)}
+             "unheard": lambda rows: composed(rows, seed=20261211, parts=UNHEARD),
+             "spoken": lambda rows: composed(rows, seed=20261212, parts=SPOKEN),
+             "untold": lambda rows: composed(rows, seed=20261213, parts=UNTOLD)}
 DERIVED_SETS = {f"{kind}-{short}-{split}": (f"{short}-{split}", _BUILDERS[kind])
                 for kind, shorts in (("framed", ("waybill", "naacl")), ("glued", ("naacl",)), ("unnamed", ("naacl",)),
                                      ("composed", ("waybill", "naacl")), ("relabelled", ("waybill", "naacl")),
                                      ("unlisted", ("waybill", "naacl")), ("colloquial", ("waybill", "naacl")),
-                                     ("unheard", ("waybill", "naacl")))
+                                     ("unheard", ("waybill", "naacl")), ("spoken", ("waybill", "naacl")),
+                                     ("untold", ("waybill", "naacl")))
                 for short in shorts for split in ("dev", "train")}
 UNNAMED_SETS = [name for name in DERIVED_SETS if name.startswith("unnamed-")]
 LABELLED = {"generated": FIELDS, "unseen": FIELDS, **{name: ADDRESS_FIELDS if name.startswith("naacl") else FIELDS

@@ -136,6 +136,24 @@ def test_the_colloquial_and_unheard_tables_split_one_pool_and_share_no_label():
         assert len(tuned) == len(held) == 13 and not set(tuned) & set(held)
 
 
+def test_the_spoken_and_untold_tables_split_a_fresh_pool_with_greetings_and_notes_of_their_own():
+    from addrdata import composed as tables
+    from bench.accuracy import DERIVED_SETS
+
+    older = {label for parts in (tables.COMPOSED, tables.RELABELLED, tables.UNLISTED, tables.COLLOQUIAL, tables.UNHEARD)
+             for table in parts[:3] for label in table}
+    for tuned, held in zip(tables.SPOKEN, tables.UNTOLD):
+        assert not (set(tuned) & set(held)) - {""} or tuned is held  # the order forms' two fields are shared
+    assert not {label for parts in (tables.SPOKEN, tables.UNTOLD) for table in parts[:3] for label in table} & older
+    gold = {"province": "浙江省", "city": "杭州市", "district": "西湖区", "specific_location": "文三路1号", "name": "梅兰芳",
+            "phone": "13812345678"}
+    texts = [t for t, _ in tables.composed([("13812345678梅兰芳浙江省杭州市西湖区文三路1号", gold)] * 60, seed=7,
+                                           parts=tables.UNTOLD)]
+    assert any(t.startswith("收货信息如下：") for t in texts) and any(t.endswith("放驿站就行") for t in texts)
+    assert not any(t.startswith(("亲，", "老板，")) for t in texts)  # the first table's greetings are not drawn
+    assert {"spoken-waybill-train", "spoken-naacl-dev", "untold-waybill-dev", "untold-naacl-dev"} <= set(DERIVED_SETS)
+
+
 def test_the_framed_naacl_sets_lend_each_address_a_waybills_name_and_phone(tmp_path, monkeypatch):
     from addrdata.framed import lend_contacts
     from bench.accuracy import LABELLED, load_set
