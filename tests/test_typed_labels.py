@@ -101,3 +101,63 @@ def test_what_stands_for_a_colon_after_an_unlisted_label(text):
 def test_a_name_or_a_brand_before_a_mark_is_no_label(text, name):
     r = extract(text)
     assert r.name == name and "顺丰" not in (r.specific_location or "") and "收货" not in (r.specific_location or "")
+
+
+@pytest.mark.parametrize("name_label,phone_label,address_label", [
+    # a listed label inside a longer label (微信 in 微信同号, 手机号 in 手机号多少, 地址 in 门牌地址): the rest is no name
+    ("宝贝主人：", "微信同号：", "门牌地址："),
+    ("领件人：", "V信同号：", "地址如下："),
+    ("到付人：", "手机号多少：", "Mail to:"),
+    ("取件码人：", "紧急联系：", "Post to:"),
+    ("叫啥：", "联系热线：", "发货到："),  # 发货到 is where the parcel goes, not the sender's
+    ("Client:", "通讯：", "住处："),  # 通 and 呼 open surnames, but 讯 and 叫 are a call's
+    ("签收：", "呼叫：", "收在："),
+])
+def test_a_label_that_holds_a_listed_label_or_a_call_is_read_by_its_value(name_label, phone_label, address_label):
+    for text in (f"{address_label}浙江省杭州市西湖区文三路100号 | {phone_label}13812345678 | {name_label}张三",
+                 f"{name_label}张三；{phone_label}13812345678；{address_label}浙江省杭州市西湖区文三路100号"):
+        fields, review = six(text)
+        assert fields == RECORD, text
+        assert not review.needed, text
+
+
+@pytest.mark.parametrize("text", [
+    "你好～领件人：张三 - 地址：浙江省杭州市西湖区文三路100号 - 紧急联系：13812345678",  # a greeting's tilde before a label
+    "①领件人：张三\n住处：浙江省杭州市西湖区文三路100号\n固话：13812345678",  # a circled list number
+    "客服你好，浙江省杭州市西湖区文三路100号、找我：13812345678、Client:张三~",  # a greeting to the desk; a tilde after
+])
+def test_a_label_after_a_greeting_or_a_list_number_and_a_name_before_a_tilde(text):
+    fields, review = six(text)
+    assert fields == RECORD, text
+    assert not review.needed, text
+
+
+@pytest.mark.parametrize("text", [
+    "宣荣嗣电话：\x00",  # a rare surname's full name glued to a listed label
+    "钱多多手机：\x00",
+    "Ouyang Xiao phone: \x00",  # a romanised name: pinyin syllables throughout
+    "寄件人：李四",
+])
+def test_a_name_glued_to_a_listed_label_is_left_for_the_labels(text):
+    assert with_typed_labels(text) == text
+
+
+def test_an_address_with_a_chat_note_glued_to_it_keeps_its_divisions():
+    fields, _ = six("地址：安徽省滁州市定远县定远三中附近中通快递代理点到了电联自取 电话：18515434400")
+    assert fields[:3] == ("安徽省", "滁州市", "定远县") and fields[3].startswith("定远三中附近中通快递代理点")
+
+
+@pytest.mark.parametrize("text", [
+    "买主：荣怡园 | 来电：13812345678 | 浙江省杭州市西湖区文三路100号",  # 主 names a person: a name that ends like a place
+    "浙江省杭州市西湖区文三路100号，来电：13812345678，Addressee: 谢依琳 谢谢",  # 谢 opens a name, not only thanks
+    "Client:谢常安。浙江省杭州市西湖区文三路100号。来电：13812345678",
+])
+def test_after_a_word_naming_the_buyer_or_the_addressee_the_value_is_the_name(text):
+    name = extract(text).name
+    assert name in ("荣怡园", "谢依琳", "谢常安") and name in text
+
+
+def test_a_buyers_message_that_is_the_address_is_read_as_the_address():
+    fields, _ = six("买家留言：浙江省杭州市西湖区 门牌号：文三路100号 来电：13812345678 收件人：张三 急用")
+    assert fields == RECORD
+    assert six("备注：放门卫 浙江省杭州市西湖区文三路100号 张三 13812345678")[0] == RECORD  # a note stays a note

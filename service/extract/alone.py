@@ -26,6 +26,7 @@ THANKS_ALONE = re.compile(r"^(?:(?:谢谢)+|多谢|感谢|谢啦|辛苦了?|麻�
                            # …and a live stream's or a group's way to hail (宝宝们, 家人们, 老铁, 团长好, 主播)
                            r"|^(?:宝宝们?|宝子们?|家人们|老铁们?|亲们|姐妹们?|兄弟们?|主播|团长|群主|大家好|大家|各位"
                            r"|(?:前台|门卫|保安|宿管)?(?:美女|帅哥|小姐姐|小哥哥|小妹|阿姨|大爷)|快递小哥|小哥|师傅|快递员|快递师傅)(?:好|们好|你好|您好)?[!！~～，,。.]*$"
+                           r"|^(?:客服|店主|卖家)(?:你好|您好|好)[!！~～，,。.]*$"  # 客服 alone before a phone is a desk's
                            r"|^(?:你好|您好|亲亲?|亲爱的|老板|老板你好|掌柜的?|店家|在吗|在不在|在么|hi|hello|或|或者)[!！~～，,。.?？]*$", re.IGNORECASE)
 # Six digits standing alone are a postcode (…创意产业园,215000 as shops export it; 000000 where it is unknown).
 _POSTCODE_ALONE = re.compile(r"^\d{6}$")

@@ -39,8 +39,8 @@ _KINDS = (("地址", re.compile(r"地址|住址|住所|位置|地点|所在地|�
           ("收件信息", re.compile(r"(?:信息|资料)$")),
           ("姓名", re.compile(r"姓名|名字|称呼|称谓|名称|名$|人员$|(?:负责|经办|对接|联系)人$|收件|收货|签收|取件|\bname\b|person|recipient"
                             r"|consignee|receiver|attn|^to$|^customer$|^buyer$", re.I)))
-# The sender's words stay for roles.py (寄件人称呼：…): the sender is no recipient.
-SENDER_WORDS = re.compile(r"寄件|寄货|发件|发货(?!目的)|寄方|发方|sender|from", re.I)
+# The sender's words stay for roles.py (寄件人称呼：…): the sender is no recipient; 发货到： names the recipient's place.
+SENDER_WORDS = re.compile(r"寄件|寄货|发件|发货(?!目的|到|至|往)|寄方|发方|sender|from", re.I)  # 发货到： is where to
 
 
 def _kind_label(word: str) -> str | None:

@@ -186,8 +186,9 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
         if kind == "name" and (enough := _NAME_THEN_ENOUGH.match(piece.strip(EDGE_JUNK))):
             piece = enough.group(1)  # 收件人写胡适就可以: the name, then that it will do
         if kind == "address" and (_CHAT_WORD.search(piece) or _ADDRESS_JUDGED.fullmatch(bare)) and not _DIGIT_IN.search(piece) \
-                and not LOCATION_HINT.search(piece):
+                and not LOCATION_HINT.search(piece) and not starts_an_address(bare):
             kind = "noise"  # 地址我发你微信了 你看下 四川省…: the label's word in a chat, the address written after it
+            # (地址：安徽省…代理点到了电联自取: the address, a note glued to it)
         if kind in (None, "name") and bare.endswith("的") and 3 <= len(bare) <= 5 and a_full_name(bare[:-1]) \
                 and NAME_SHAPE.match(bare[:-1]) and not place_like(bare[:-1]):
             piece = bare = bare[:-1]  # 李商隐的电话是139…: whose phone follows

@@ -113,6 +113,8 @@ _PHONE_NOTE = re.compile(PHONE_MARK + r"\s*[（(【\[][^（()）【】\[\]\d]{0,
 # The short labels (before a colon only) that name the contact or the address alike (联系：赵六, 收件：浙江省…), and what
 # only an address ends in.
 _CONTACT_WORDS = frozenset(("联系", "收件", "收货", "收"))
+# A message's label (买家留言：, 备注：) before divisions: the buyer wrote the address as the message.
+_MESSAGE_LABELS = frozenset(("留言", "买家留言", "买家备注", "备注", "附言", "补充", "说明", "特别说明"))
 _STRONG_ADDRESS_END = re.compile(r"[路街道巷号室村镇乡区县市省]$")
 
 
@@ -285,6 +287,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             if kind is None and parts[i] in _CONTACT_WORDS and _a_contacts_name(parts[i + 1].strip(EDGE_JUNK)):
                 kind = "name"  # 联系:卢边城, 收件:夏学期: a contact's label before a person's name that ends like a place
             after = parts[i + 1]
+            if kind == "noise" and parts[i].rstrip(":：= \t") in _MESSAGE_LABELS and starts_an_address(after.strip(EDGE_JUNK)):
+                kind = None
             if kind in (None, "address") and (sent := _GLUED_LEAD_IN.match(after)) and (
                     starts_an_address(after[sent.end():])
                     or (_SENDING.search(sent.group()) and undivided_address(after[sent.end():]))):

@@ -20,18 +20,19 @@ from .names import ADDRESS_END, given_name_fits, person_shaped, starts_with_a_co
 from .notes import a_note
 from .piece_name import NOT_NAMES, is_name
 
-_BOUNDARY = r"(?:^|(?<=[\s,，;；|、。!！?？\x00/／【】\[\]:：&]))"  # 发这里：签字人：…: a request's colon too
-_WORD = r"[\u4e00-\u9fff]{1,6}|[A-Za-z][A-Za-z'.]*(?: [A-Za-z][A-Za-z'.]*){0,3}"
+_BOUNDARY = r"(?:^|(?<=[\s,，;；|、。!！?？\x00/／【】\[\]:：&~～①-⑳]))"  # 发这里：签字人：…: a request's colon too
+_WORD = r"(?:[A-Za-z]{1,2}(?=[\u4e00-\u9fff]))?[\u4e00-\u9fff]{1,6}|[A-Za-z][A-Za-z'.]*(?: [A-Za-z][A-Za-z'.]*){0,3}"  # V信同号
 # A word, then a colon or what forms and chats write for one (接头人——, 座机>>, 落地点=, →), or a word in brackets
 # ([落地点]浙江省…, 【接头人】张三).
 _MARKED_WORD = re.compile(rf"{_BOUNDARY}(?P<word>{_WORD})[ \t]*(?P<mark>[:：]|=|—+|-{{2,}}|->|=>|→|>>)[ \t]*"
                           rf"|[【\[](?P<bracketed>{_WORD})[】\]][ \t]*")
 _A_MARK = re.compile(r"[:：=—>→【\[]|--")
-_VALUE = re.compile(r"[^\s,，;；|、。!！?？\x00:：/／（(【\[&]+")
-_THEN_A_FIELD_ENDS = re.compile(r"$|[\s,，;；|、。!！?？\x00/／（(【\[&]")
+_VALUE = re.compile(r"[^\s,，;；|、。!！?？\x00:：/／（(【\[&~～]+")
+_THEN_A_FIELD_ENDS = re.compile(r"$|[\s,，;；|、。!！?？\x00/／（(【\[&~～]")
 # A word that names a person (签字人, 谁收, 尊姓大名, Attention): a value of two to four characters after it is a name even
 # where no listed surname opens it (溥梓涵) or it holds a word of a chat (能长胜).
-_A_PERSONS_WORD = re.compile(r"[人者谁名姓收签领接给]|name|attention|attn|recipient", re.I)
+_A_PERSONS_WORD = re.compile(r"[人者谁名姓收签领接给叫主]|name|attention|attn|recipient|addressee|consignee|receiver|client"
+                             r"|customer|buyer", re.I)  # 叫啥：, 买主：
 _NAME_SIZED = re.compile(r"[\u4e00-\u9fff]{2,4}")
 # An address's words anywhere in a value (…17-586, …有限公司三分厂, …宿舍对面): an address that writes no division.
 _AN_ADDRESS_WORD = re.compile(ADDRESS_END.pattern.removesuffix("$") + r"|[\u4e00-\u9fff]{2}.*\d")
@@ -41,18 +42,35 @@ _NOT_THE_RECIPIENTS = re.compile(r"发货目的|单号|订单|编号|商品|品�
                                  r"|order|item|note", re.I)
 
 
+# A romanised Chinese name is pinyin syllables throughout (Wang Lei, Ouyang Xiao); Mail, Post and Deliver are not.
+_PINYIN = re.compile(r"(?:(?:[zcs]h|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ueng|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an"
+                     r"|en|er|ia|ie|iu|in|ua|uo|ui|un|ue|ve|[aoeiuv]))+")
+
+
+def _glued_name(rest: str) -> bool:
+    """`rest`, what a listed label leaves of a word, is a name glued to it (孙浩然, 黄蓉, 宣荣嗣, Wang Lei), not more of
+    the label (微信同号: 同号, 门牌地址: 门牌, 手机号多少: 多少, Mail to: Mail)."""
+    if rest.isascii():
+        return all(_PINYIN.fullmatch(part) for part in rest.split(" "))
+    # two characters under a rare surname are more often a label's words (门牌, 如下) than a name
+    return (person_shaped(rest) and given_name_fits(rest) and rest not in NOT_NAMES
+            and (starts_with_a_common_surname(rest) or len(rest) >= 3))
+
+
 def _a_listed_label_in(word: str) -> bool:
-    """A listed label opens or closes `word` (收货人孙浩然, 黄蓉电话, Wang Lei phone): a name glued to a label, which
-    labels.py reads."""
+    """A listed label opens or closes `word` and a name is the rest (收货人孙浩然, 黄蓉电话, Wang Lei phone): labels.py
+    reads a name glued to a label."""
     if word.isascii():
         parts = word.lower().split(" ")
-        return any(" ".join(parts[k:]) in LABEL_KIND or " ".join(parts[:k]) in LABEL_KIND for k in range(1, len(parts)))
-    return any(word[:k] in LABEL_KIND or word[k:] in LABEL_KIND for k in range(2, len(word) - 1))
+        return any(" ".join(parts[k:]) in LABEL_KIND and _glued_name(" ".join(parts[:k]))
+                   or " ".join(parts[:k]) in LABEL_KIND and _glued_name(" ".join(parts[k:])) for k in range(1, len(parts)))
+    return any(word[:k] in LABEL_KIND and _glued_name(word[k:]) or word[k:] in LABEL_KIND and _glued_name(word[:k])
+               for k in range(2, len(word) - 1))
 
 
 # Characters of a label's words (签字人, 谁收, 座机, 家住, 落地点): a word of two or three characters opening with a rare
 # surname is a name (海清 >> 138…, 【楼佳琪】138…) unless it holds one.
-_A_LABELS_CHARACTER = re.compile(r"[人者谁名姓收签领接给电话机号码址住送寄到点处位邮投派]")
+_A_LABELS_CHARACTER = re.compile(r"[人者谁名姓收签领接给电话机号码址住送寄到点处位邮投派讯呼叫拨]")  # 通讯, 呼叫: a call's
 
 
 def _a_name_itself(word: str) -> bool:
@@ -72,7 +90,8 @@ def _kind_of_value(word: str, rest: str) -> str | None:
     written, start, end = scan_divisions(rest[:40], gaz)
     # After a person's word, a name-sized value alone is the name even where it ends like a place (荣怡园, 卢边城) or
     # opens with a city's name (濮阳紫欣): a division written alone (拱墅区) is no one's.
-    if alone and _A_PERSONS_WORD.search(word) and _NAME_SIZED.fullmatch(value[0]) and not (written and end >= value.end()):
+    if (alone and _A_PERSONS_WORD.search(word) and _NAME_SIZED.fullmatch(value[0])
+            and not (written and start < value.end() <= end)):  # (谢常安。浙江省…: the division after it)
         return "姓名"
     if written and start == 0:
         return "地址"
