@@ -161,3 +161,24 @@ def test_a_buyers_message_that_is_the_address_is_read_as_the_address():
     fields, _ = six("买家留言：浙江省杭州市西湖区 门牌号：文三路100号 来电：13812345678 收件人：张三 急用")
     assert fields == RECORD
     assert six("备注：放门卫 浙江省杭州市西湖区文三路100号 张三 13812345678")[0] == RECORD  # a note stays a note
+
+
+@pytest.mark.parametrize("text", [
+    "浙江省杭州市西湖区文三路100号 接头人 张三 13812345678",  # a word naming who takes it, before a space and a name
+    "领件人 张三 浙江省杭州市西湖区文三路100号 13812345678",
+    "浙江省杭州市西湖区文三路100号 张三 微信同号 13812345678",  # a call's words before a phone, no mark
+    "浙江省杭州市西湖区文三路100号 张三 V信同号13812345678",
+    "张三 通讯 13812345678 浙江省杭州市西湖区文三路100号",
+])
+def test_a_label_with_no_mark_before_a_name_or_a_phone(text):
+    fields, review = six(text)
+    assert fields == RECORD, text
+    assert not review.needed, text
+
+
+@pytest.mark.parametrize("text,location", [
+    ("广东省梅州市梅江区江南彬芳大道1号 客家人 李小龙 13912340015", "江南彬芳大道1号 客家人"),  # a place's people
+    ("浙江省杭州市滨江区江南大道3888号手机13912340008刘静", "江南大道3888号"),  # 号 ends the address, not a call's word
+])
+def test_a_word_ending_in_a_persons_character_or_a_number_before_a_phone_label_stays_where_it_is(text, location):
+    assert extract(text).specific_location == location

@@ -19,7 +19,7 @@ from .labels import (EDGE_JUNK, LABEL_KIND, LABEL_RE, OPENING_BRACKET, PHONE_MAR
 from .names import ADDRESS_END, COMPOUND_SURNAMES, NAME_SHAPE, SINGLE_SURNAMES, given_name_fits, starts_with_a_surname
 from .name_cues import A_MARK, CALL_AFTER, GIVE_TO, NAME_CUE_ALONE, asked_for, marks_off, received_by
 from .piece_kinds import settle_kinds
-from .typed_labels import with_typed_labels
+from .typed_labels import with_typed_labels, with_unmarked_labels
 
 # …and glued between the address and the name (…1号前台转王一博): read as if written apart.
 _GLUED_DROP_POINT = re.compile(r"(?<=[\u4e00-\u9fff\dA-Za-z])((?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室)(?:转交?给?|代收))"
@@ -219,7 +219,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         text = _SPACED_LABEL.sub(_joined_label, text)
         if " :" in text or " ：" in text or "\u3000：" in text or "\u3000:" in text:
             text = _SPACE_BEFORE_COLON.sub("", text)  # 收件人 :梅涴杰（工作日送）: one piece
-    text = with_typed_labels(text)  # after the spaced labels are joined (手 机 :): a label of its own, not 机
+    text = with_unmarked_labels(with_typed_labels(text))  # after the spaced labels are joined (手 机 :): a label, not 机
     text = _SPACED_NAME.sub(_joined_name, text) if " " in text or "\u3000" in text else text
     text = _GLUED_DROP_POINT.sub(r" \1 ", text) if "转" in text or "代收" in text else text
     text = marks_off(text, starts_an_address) if PHONE_MARK in text and A_MARK.search(text) else text

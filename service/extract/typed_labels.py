@@ -104,6 +104,37 @@ def _kind_of_value(word: str, rest: str) -> str | None:
     return None
 
 
+# Words of a call alone before a phone, with no mark (微信同号 139…, …张三 手机微信同号139…, 通讯 139…): its label.
+_CALL_WORDS = re.compile(rf"{_BOUNDARY}(?P<word>(?:[手机电话号码微信同座固移动联系方式热线通讯呼叫拨打致来]|[Vv]信){{2,8}})"
+                         r"[ \t\u3000]*(?=\x00)")
+# A word naming whoever takes the parcel, alone before a space and a name (…100号 接头人 张三, 签收者 溥梓涵 …): its label;
+# not a place's people (客家人) or a hotel's (威尼斯人).
+_PERSONS_WORD_BEFORE_A_SPACE = re.compile(rf"{_BOUNDARY}(?P<word>[\u4e00-\u9fff]{{0,3}}[收签领接提取交][\u4e00-\u9fff]{{0,2}}[人者])"
+                                          r"[ \t\u3000]+(?=[\u4e00-\u9fff])")
+
+
+def _unmarked(m: re.Match) -> str:
+    word = m["word"]
+    if word.lower() in LABEL_KIND or SENDER_WORDS.search(word) or _a_listed_label_in(word):
+        return m[0]
+    if m.re is _CALL_WORDS:
+        return "电话："
+    rest = m.string[m.end():]
+    value = _VALUE.match(rest)
+    if (_NOT_THE_RECIPIENTS.search(word) or _a_name_itself(word) or not _NAME_SIZED.fullmatch(value[0])
+            or not _THEN_A_FIELD_ENDS.match(rest, value.end()) or not is_name(value[0], get_gazetteer())):
+        return m[0]
+    return "姓名："
+
+
+def with_unmarked_labels(text: str) -> str:
+    """`text` with the words of a call before a phone and a word naming a person before a name, neither set off by a
+    mark, written as those fields' plain labels."""
+    if "\x00" in text:
+        text = _CALL_WORDS.sub(_unmarked, text)
+    return _PERSONS_WORD_BEFORE_A_SPACE.sub(_unmarked, text) if " " in text or "\t" in text or "\u3000" in text else text
+
+
 def with_typed_labels(text: str) -> str:
     """`text` with each unlisted word before a colon (or what stands for one) that labels a phone, an address or a name
     written as that field's plain label and a colon."""
