@@ -182,3 +182,11 @@ def test_a_label_with_no_mark_before_a_name_or_a_phone(text):
 ])
 def test_a_word_ending_in_a_persons_character_or_a_number_before_a_phone_label_stays_where_it_is(text, location):
     assert extract(text).specific_location == location
+
+
+@pytest.mark.parametrize("text,name", [
+    ("门牌地址：河南省焦作市温县菜园街67号\r\nShip-to:焦杰\r\n紧急联系：18510822928", "焦杰"),  # two listed labels, one word
+    ("热线：18612263337 | 江苏省南京市鼓楼区中央路193号 | 收件者姓名：荣怡园", "荣怡园"),
+])
+def test_a_word_of_two_listed_labels_is_read_as_one_label(text, name):
+    assert extract(text).name == name
