@@ -16,6 +16,12 @@ def six(text):
     return (r.province, r.city, r.district, r.specific_location, r.name, r.phone), review_of(r, text)
 
 
+def assert_read_right(text):
+    fields, review = six(text)
+    assert fields == RECORD, text
+    assert not review.needed, text  # and the operator is not asked to look
+
+
 @pytest.mark.parametrize("name_label,phone_label,address_label", [
     ("收的人：", "打这个：", "宝贝寄到："),
     ("接头人：", "座机：", "落地点："),
@@ -30,9 +36,7 @@ def test_a_label_no_vocabulary_holds_is_read_by_its_value(name_label, phone_labe
     for text in (f"{address_label}浙江省杭州市西湖区文三路100号 {name_label}张三 {phone_label}13812345678",
                  f"{phone_label}13812345678，{name_label}张三，{address_label}浙江省杭州市西湖区文三路100号",
                  f"老板，发这里：{name_label}张三/{address_label}浙江省杭州市西湖区文三路100号/{phone_label}13812345678"):
-        fields, review = six(text)
-        assert fields == RECORD, text
-        assert not review.needed, text
+        assert_read_right(text)
 
 
 def test_after_a_persons_word_a_name_may_end_like_a_place_or_open_with_a_city():
@@ -88,9 +92,7 @@ def test_a_phone_after_mob_no_is_a_phone_and_an_orders_no_is_not():
     "[接头人] 张三 [座机] 13812345678 [落地点] 浙江省杭州市西湖区文三路100号",
 ])
 def test_what_stands_for_a_colon_after_an_unlisted_label(text):
-    fields, review = six(text)
-    assert fields == RECORD, text
-    assert not review.needed, text
+    assert_read_right(text)
 
 
 @pytest.mark.parametrize("text,name", [
@@ -116,9 +118,7 @@ def test_a_name_or_a_brand_before_a_mark_is_no_label(text, name):
 def test_a_label_that_holds_a_listed_label_or_a_call_is_read_by_its_value(name_label, phone_label, address_label):
     for text in (f"{address_label}浙江省杭州市西湖区文三路100号 | {phone_label}13812345678 | {name_label}张三",
                  f"{name_label}张三；{phone_label}13812345678；{address_label}浙江省杭州市西湖区文三路100号"):
-        fields, review = six(text)
-        assert fields == RECORD, text
-        assert not review.needed, text
+        assert_read_right(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -127,9 +127,7 @@ def test_a_label_that_holds_a_listed_label_or_a_call_is_read_by_its_value(name_l
     "客服你好，浙江省杭州市西湖区文三路100号、找我：13812345678、Client:张三~",  # a greeting to the desk; a tilde after
 ])
 def test_a_label_after_a_greeting_or_a_list_number_and_a_name_before_a_tilde(text):
-    fields, review = six(text)
-    assert fields == RECORD, text
-    assert not review.needed, text
+    assert_read_right(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -171,9 +169,7 @@ def test_a_buyers_message_that_is_the_address_is_read_as_the_address():
     "张三 通讯 13812345678 浙江省杭州市西湖区文三路100号",
 ])
 def test_a_label_with_no_mark_before_a_name_or_a_phone(text):
-    fields, review = six(text)
-    assert fields == RECORD, text
-    assert not review.needed, text
+    assert_read_right(text)
 
 
 @pytest.mark.parametrize("text,location", [

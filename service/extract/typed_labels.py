@@ -4,9 +4,11 @@ set off before a colon at a field's boundary (接头人：, 打这个：, 送哪
 divisions or an address's words, 姓名 before a person-shaped name and nothing else. Any other
 word before a colon is left as written (a shop's 网点：, a time's 10:30, a link's http:), and so is a word that reads as
 a name itself (王芳：138…, whose phone follows her name). generic_labels.py reads the labels it knows by their words
-first; this reads what no vocabulary could list. Written on 2026-12-07 (the nineteenth session) for bench.accuracy's
-colloquial-* sets, mended on their train compositions; unheard-*, the other half of the same pool of labels, was never
-tuned on."""
+first; this reads what no vocabulary could list. A listed label inside a longer word (微信同号, 门牌地址) is read the
+same way unless the rest is a name (孙浩然电话). With no mark (with_unmarked_labels) only a call's words before a phone
+(微信同号 139…) and a word naming who takes the parcel before a name (接头人 张三) are read. Written on 2026-12-07 (the
+nineteenth session) for bench.accuracy's colloquial-* sets, mended on their train compositions, and in the twentieth
+on unheard-* and spoken-* train compositions; untold-*, the other half of spoken's pool, was never tuned on."""
 
 from __future__ import annotations
 
