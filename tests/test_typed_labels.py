@@ -186,3 +186,15 @@ def test_a_word_ending_in_a_persons_character_or_a_number_before_a_phone_label_s
 ])
 def test_a_word_of_two_listed_labels_is_read_as_one_label(text, name):
     assert extract(text).name == name
+
+
+@pytest.mark.parametrize("text,name", [
+    ("#1 用户：谢剑铿/浙江省杭州市西湖区文三路100号/打给：13812345678", "谢剑铿"),  # 谢 opens a name; #1 a chat's list
+    ("再发一单：打给：13812345678 | 浙江省杭州市西湖区文三路100号 | 接件人：宿博文😊", "宿博文"),  # another order; an emoji
+    ("复制这个：浙江省杭州市西湖区文三路100号、打给：13812345678、您贵姓：空大问", "空大问"),
+    ("浙江省杭州市西湖区文三路100号 | 家人：张三 | call me:13812345678", "张三"),
+])
+def test_requests_list_numbers_and_emoji_around_labels(text, name):
+    r = extract(text)
+    assert (r.specific_location, r.name, r.phone) == ("文三路100号", name, "13812345678"), text
+    assert not review_of(r, text).needed, text

@@ -11,6 +11,8 @@ from .alone import PLACES_OF_A_PERSON
 # A request opening the text up to its colon (麻烦帮忙送一下：天津市…, 你好，请寄：…) labels nothing.
 # So does one that points at the address with a greeting first (老板发这个地址：…, 亲，寄以下地址：…).
 REQUEST_HEAD = re.compile(r"^(?:你好|您好)?[，,]?(?:麻烦|请|帮忙|帮我|劳驾)[\u4e00-\u9fff]{0,8}?[：:]"
+                          # another order, or what to copy (再发一单：…, 复制这个：…)
+                          r"|^(?:再|又|还要)?(?:发|来|下)(?:一|1)?单[：:]|^复制(?:这个|以下|下面的?)[：:]"
                           r"|^(?:你好|您好|老板|亲|掌柜的?|店家)?[，,]?(?:麻烦|请|帮忙|帮我)?(?:发|寄|送)(?:到)?(?:这个|这|以下|下面的?)地址[：:]"
                           # …or hands it over (亲，地址发你：…, 收货信息发给您了：…)
                           r"|^(?:你好|您好|老板|亲|掌柜的?|店家)?[，,]?(?:我的)?(?:收货|收件)?(?:地址|信息)(?:发|给|发给)(?:你|您)(?:了|哈|哦|啊|吧|啦)?[：:]"

@@ -10,8 +10,8 @@ from .names import ADDRESS_END, LOCATION_HINT
 
 _DIGIT = re.compile(r"\d")
 # A sentence to the courier: words of asking, wanting, calling or thanking, and no number (家里有老人，敲门大声点,
-# 电话打不通请发短信, 到楼下给我打电话我下来拿, (如无人接听请放门卫), 谢谢师傅！).
-_A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短信|不要|不让|不能|不许|不方便|进不去|不在|没人|别|谢|敲门|接听|无人|如果|如(?=[需不没无有遇未要是在])|下来|麻烦|师傅"
+# 电话打不通请发短信, 到楼下给我打电话我下来拿, (如无人接听请放门卫), 谢谢师傅！); thanks as a word, not 谢 alone (谢婷婷).
+_A_REQUEST = re.compile(r"请|给我|我|有人|有老人|打电话|电话|短信|不要|不让|不能|不许|不方便|进不去|不在|没人|别|谢谢|多谢|感谢|谢了|谢啦|谢师傅|敲门|接听|无人|如果|如(?=[需不没无有遇未要是在])|下来|麻烦|师傅"
                         r"|快递员|坏了|贵重|易碎|有保安|签收|就行|即可|就可以|比较|说找|下楼|有个|的话|到付|的时候|打这个|要用|没有网|没网|在上学|在上班|出差"
                         # where to leave it, the stairs, a correction of an earlier message (…1号 张三 138… 门口鞋柜里,
                         # 需要上楼, （之前的作废）, （上次寄错了）)

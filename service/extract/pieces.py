@@ -101,7 +101,7 @@ _LIST_NUMBER = re.compile(_CIRCLED_NUMBER + r"(?![号楼栋幢单元层室])|(?:
                           r"(?=\s*[\u4e00-\u9fff]{2,6}\s*[:：])"
                           # the text's own list number, whatever but a digit follows (1. 石昊圆，【地址】重庆…, 1. *手机号：…,
                           # 1. 📍重庆…: the 1 joined the address)
-                          r"|^\s*(?:\d{1,2}[.．、)）]|[(（]\d{1,2}[)）])\s*(?=[^\d\s])")
+                          r"|^\s*(?:\d{1,2}[.．、)）]|[(（]\d{1,2}[)）]|#\d{1,2}(?=\s))\s*(?=[^\d\s])")  # #1 : a chat's list
 # A label written in brackets (【收件】孙俪, [收件人] 李娜, 【电话】…) labels what follows, as one before a colon does.
 _BRACKETED_LABEL = re.compile(r"[【\[「『]\s*(" + "|".join(sorted(LABEL_KIND, key=len, reverse=True)) + r")\s*[】\]」』]",
                               re.IGNORECASE)
@@ -238,7 +238,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _ROUTE_HEAD.sub(" ", text) if "从" in text else text
     text = _WHEN_IN_BRACKETS.sub(" ", text) if OPENING_BRACKET.search(text) else text
     text = _SEPARATED_IN_BRACKETS.sub(_one_piece_in_brackets, text) if OPENING_BRACKET.search(text) or "［" in text else text
-    text = _LIST_NUMBER.sub(" ", text) if ":" in text or "：" in text or _CIRCLED.search(text) or text[:1].isdigit() else text
+    text = _LIST_NUMBER.sub(" ", text) if ":" in text or "：" in text or _CIRCLED.search(text) or text[:1].isdigit() or text[:1] == "#" else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
         if not chunk:
             continue

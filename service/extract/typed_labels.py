@@ -29,8 +29,8 @@ _WORD = r"(?:[A-Za-z]{1,2}(?=[\u4e00-\u9fff]))?[\u4e00-\u9fff]{1,6}|[A-Za-z][A-Z
 _MARKED_WORD = re.compile(rf"{_BOUNDARY}(?P<word>{_WORD})[ \t]*(?P<mark>[:：]|=|—+|-{{2,}}|->|=>|→|>>)[ \t]*"
                           rf"|[【\[](?P<bracketed>{_WORD})[】\]][ \t]*")
 _A_MARK = re.compile(r"[:：=—>→【\[]|--")
-_VALUE = re.compile(r"[^\s,，;；|、。!！?？\x00:：/／（(【\[&~～]+")
-_THEN_A_FIELD_ENDS = re.compile(r"$|[\s,，;；|、。!！?？\x00/／（(【\[&~～]")
+_VALUE = re.compile(r"[^\s,，;；|、。!！?？\x00:：/／（(【\[&~～\u2600-\u27bf\U0001f000-\U0001faff]+")  # (宿博文😊)
+_THEN_A_FIELD_ENDS = re.compile(r"$|[\s,，;；|、。!！?？\x00/／（(【\[&~～\u2600-\u27bf\U0001f000-\U0001faff]")
 # A word that names a person (签字人, 谁收, 尊姓大名, Attention): a value of two to four characters after it is a name even
 # where no listed surname opens it (溥梓涵) or it holds a word of a chat (能长胜).
 _A_PERSONS_WORD = re.compile(r"[人者谁名姓收签领接给叫主]|name|attention|attn|recipient|addressee|consignee|receiver|client"
