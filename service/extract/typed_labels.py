@@ -8,7 +8,8 @@ first; this reads what no vocabulary could list. A listed label inside a longer 
 same way unless the rest is a name (孙浩然电话). With no mark (with_unmarked_labels) only a call's words before a phone
 (微信同号 139…) and a word naming who takes the parcel before a name (接头人 张三) are read. Written on 2026-12-07 (the
 nineteenth session) for bench.accuracy's colloquial-* sets, mended on their train compositions, and in the twentieth
-on unheard-* and spoken-* train compositions; untold-*, the other half of spoken's pool, was never tuned on."""
+on unheard-* and spoken-* train compositions; untold-*, the other half of spoken's pool, was measured once untuned,
+then mended on its train compositions too."""
 
 from __future__ import annotations
 
