@@ -97,7 +97,8 @@ UNHEARD = Parts(
 # Two more from a fresh pool written on 2026-12-07 (the twentieth session) before any rule was changed for it, with
 # greetings and notes of their own (收货信息如下：, 【拼多多】, 放驿站就行): labels kept only where no list, no table above
 # and no vocabulary of generic_labels.py reads them as written (取货人：, 收件联系人：, 发至： were), split at random (seed
-# 20261212). The rules are mended on SPOKEN's train compositions; UNTOLD is never tuned on, measured only after.
+# 20261212). The rules were mended on SPOKEN's train compositions; UNTOLD was measured once untuned, after those
+# changes, then mended on its own train compositions.
 SPOKEN = Parts(
     ["取件码人：", "叫啥：", "名儿：", "签收：", "领件人：", "Deliver to name:", "Ship-to:", "Client:", "到付人："],
     ["V信同号：", "紧急联系：", "手提：", "呼叫：", "手机号/微信：", "手机号多少：", "短信：", "联系热线：", "固话：", "Tel/WhatsApp:", "找我："],

@@ -24,7 +24,7 @@ session's labels (spaced out, arrows, asterisks, emoji, Mobile No.: …; seed 20
 labels written after the generic label reader and never tuned on (seed 20261209), `colloquial-*` (tuned on its train
 compositions, seed 20261210) and `unheard-*` (never tuned on, seed 20261211) with two halves of one pool of labels no
 vocabulary reads (接头人：, 打这个：, 送哪：, Hotline:), and `spoken-*` (tuned on its train compositions, seed 20261212)
-and `untold-*` (never tuned on, seed 20261213) with two halves of a fresh pool (V信同号：, 收单人：, 放哪：) and greetings
+and `untold-*` (measured once untuned, then tuned on its train compositions; seed 20261213) with two halves of a fresh pool (V信同号：, 收单人：, 放哪：) and greetings
 and notes of their own. Exact match is
 over the fields a set labels: all six for generated and waybill, the four address fields for NAACL
 (it has no names or phones). `divisions` = province, city and district all right.

@@ -108,9 +108,9 @@ def _kind_of_value(word: str, rest: str) -> str | None:
 
 
 # Words of a call alone before a phone, with no mark (微信同号 139…, …张三 手机微信同号139…, 通讯 139…): its label.
-_CALL_WORDS = re.compile(rf"{_BOUNDARY}(?P<word>(?:[手机电话号码微信同座固移动联系方式热线通讯呼叫拨打致来]|[Vv]信){{2,8}})"
-                         r"[ \t\u3000]*(?=\x00)")
-_A_CALLS_CHARACTER = frozenset("手机电话号码微信同座固移动联系方式热线通讯呼叫拨打致来")
+_CALLS_CHARACTERS = "手机电话号码微信同座固移动联系方式热线通讯呼叫拨打致来"
+_CALL_WORDS = re.compile(rf"{_BOUNDARY}(?P<word>(?:[{_CALLS_CHARACTERS}]|[Vv]信){{2,8}})[ \t\u3000]*(?=\x00)")
+_A_CALLS_CHARACTER = frozenset(_CALLS_CHARACTERS)
 
 
 def _a_call_before_a_phone(text: str) -> bool:
@@ -122,15 +122,22 @@ def _a_call_before_a_phone(text: str) -> bool:
             return True
         at = text.find("\x00", at + 1)
     return False
+
+
 # A word naming whoever takes the parcel, alone before a space and a name (…100号 接头人 张三, 签收者 溥梓涵 …): its label;
 # not a place's people (客家人) or a hotel's (威尼斯人).
 _PERSONS_WORD_BEFORE_A_SPACE = re.compile(rf"{_BOUNDARY}(?P<word>[\u4e00-\u9fff]{{0,3}}[收签领接提取交][\u4e00-\u9fff]{{0,2}}[人者])"
                                           r"[ \t\u3000]+(?=[\u4e00-\u9fff])")
 
 
+def _left_to_the_labels(word: str) -> bool:
+    """A listed label, the sender's word or a name glued to a listed label: labels.py and roles.py read it."""
+    return word.lower() in LABEL_KIND or SENDER_WORDS.search(word) is not None or _a_listed_label_in(word)
+
+
 def _unmarked(m: re.Match) -> str:
     word = m["word"]
-    if word.lower() in LABEL_KIND or SENDER_WORDS.search(word) or _a_listed_label_in(word):
+    if _left_to_the_labels(word):
         return m[0]
     if m.re is _CALL_WORDS:
         return "电话："
@@ -160,8 +167,7 @@ def with_typed_labels(text: str) -> str:
     out, kept = [], 0
     for m in _MARKED_WORD.finditer(text):
         word = m["word"] or m["bracketed"]
-        if (word.lower() in LABEL_KIND or SENDER_WORDS.search(word) or _NOT_THE_RECIPIENTS.search(word) or _a_name_itself(word)
-                or _a_listed_label_in(word)):
+        if _left_to_the_labels(word) or _NOT_THE_RECIPIENTS.search(word) or _a_name_itself(word):
             continue
         if m["bracketed"] and not _A_LABELS_CHARACTER.search(word) or LABEL_RE.match(text, m.end()):
             continue  # 【顺丰】, 【急】: a courier's or a note's brackets; 【顺丰】收货的地址是…: the label follows
