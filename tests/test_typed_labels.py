@@ -5,7 +5,7 @@ extract/typed_labels.py). Before it, each label set below read wrong, mostly unf
 import pytest
 
 from service.extract import extract
-from service.extract.typed_labels import with_typed_labels
+from service.extract.typed_labels import with_typed_labels, with_unmarked_labels
 from service.review import review_of
 
 RECORD = ("浙江省", "杭州市", "西湖区", "文三路100号", "张三", "13812345678")
@@ -198,3 +198,12 @@ def test_requests_list_numbers_and_emoji_around_labels(text, name):
     r = extract(text)
     assert (r.specific_location, r.name, r.phone) == ("文三路100号", name, "13812345678"), text
     assert not review_of(r, text).needed, text
+
+
+def test_a_call_before_the_second_phone_is_read_when_the_text_opens_with_the_first():
+    from service.extract.typed_labels import _CALL_WORDS, _a_call_before_a_phone
+
+    text = "\x00 张三 微信同号 \x00 浙江省杭州市西湖区文三路100号"
+    assert _a_call_before_a_phone(text) and _CALL_WORDS.search(text)  # the gate lets through what the search finds
+    assert with_unmarked_labels(text) == "\x00 张三 电话：\x00 浙江省杭州市西湖区文三路100号"
+    assert not _a_call_before_a_phone("\x00 张三 浙江省杭州市西湖区文三路100号")

@@ -116,7 +116,7 @@ _A_CALLS_CHARACTER = frozenset(_CALLS_CHARACTERS)
 def _a_call_before_a_phone(text: str) -> bool:
     """A call's character just before a phone: the test is cheaper than the search."""
     at = text.find("\x00")
-    while at > 0:
+    while at != -1:  # every phone, the first at the text's head too
         before = text[:at].rstrip(" \t\u3000")
         if before and before[-1] in _A_CALLS_CHARACTER:
             return True
