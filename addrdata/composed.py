@@ -42,6 +42,7 @@ class Parts(NamedTuple):
     detail_labels: list[str]
     before: list[str] = BEFORE  # a greeting or a request before the record
     after: list[str] = AFTER  # a note after it
+    separators: list[str] = SEPARATORS  # between the three fields (and the order form's two address fields)
 
 
 COMPOSED = Parts(NAME_LABELS, PHONE_LABELS, ADDRESS_LABELS, REGION_LABELS, DETAIL_LABELS)
@@ -116,6 +117,52 @@ UNTOLD = Parts(
     ["", "", "😊", " (请电话联系)", " [备注:易碎]", "，别放快递柜", " 邮政编码 518000", "，到了发短信", " 放驿站就行"])
 
 
+# A fourth pool, written on 2026-12-07 (the twenty-first session) before any rule was changed for it: the label's
+# shape rather than its words. A label may wrap its value (收件人【…】, 地址：「…」, "phone": "…"), follow it ({} 收,
+# …（手机）, … (address)), join it with = or => or a dash, or carry a note in brackets after it (（本人签收）, （家）);
+# separators (丨, ||, an ideographic space, two newlines), greetings and notes are its own too. "{}" marks where the
+# value goes; a label without one is written before it. The pool is split at random (seed 20261214, `_halves`): the
+# rules are mended on SHAPED's train compositions; UNSHAPED is measured once untuned, after those changes.
+_SHAPES = Parts(
+    ["收件人【{}】", "姓名({})", "{}（收）", "{} 收", "{}(收件人)", "收件人={}", "name={}", '"收件人": "{}"', "收货人<{}>", "To: {}",
+     "{} (recipient)", "联系人:「{}」", "签收人-{}", "收件人丨{}", "姓名 = {}", "致：{}", "收件方：{}", "收件人：{}（本人签收）",
+     "收货人『{}』", "Recipient - {}"],
+    ["手机【{}】", "电话({})", "{}（手机）", "{}(微信同号)", "tel={}", '"phone": "{}"', "电话<{}>", "{} (mobile)", "手机：「{}」",
+     "联系方式丨{}", "{}（收件人电话）", "电话 = {}", "手机号-{}", "Tel No. {}", "☏ {}", "手机#{}", "{}[手机]", "电话：{}（白天）",
+     "手机『{}』", "Mobile - {}"],
+    ["地址【{}】", "收货地址({})", "{}（收货地址）", "address={}", '"address": "{}"', "地址<{}>", "地址：「{}」", "地址丨{}",
+     "地址 = {}", "收件地-{}", "To address: {}", "寄送目的地：{}", "{}[地址]", "配送地址 => {}", "地址：{}（家）", "地址：{}（单位）",
+     "收货地址『{}』", "Address - {}", "送至>{}", "{} (address)"],
+    ["所在地区【{}】", "省市区({})", "地区={}", "「{}」", "省/市/区：{}", "{}（省市区）"],
+    ["详细地址【{}】", "街道门牌({})", "详细={}", "「{}」", "门牌：{}", "{}（详细地址）"],
+    ["订单1/3：", "【淘宝】收货信息 ", "发货信息>>", "Hi，", "【京东】", "尊敬的客服，", "收货信息：\n", "[自动回复] ", "求发货 ",
+     "帮忙寄："],
+    ["【已付款】", " #加急", "（请勿放门口）", " 收到请回复", "；", " ——来自手机淘宝", " ✔", "\n请核对", " 共2件", " 周一到周五收"],
+    ["丨", " || ", "\u3000", " ; ", "…", " / ", "，，", "\n\n", "|", "；\n"])
+
+
+def _halves(pool: Parts, seed: int) -> tuple[Parts, Parts]:
+    """Each table of the pool shuffled and cut in two; each half's greetings and notes are drawn a third of the time
+    (two empty entries to its own four or five)."""
+    rng = random.Random(seed)
+    first, second = [], []
+    for k, table in enumerate(pool):
+        table = list(table)
+        rng.shuffle(table)
+        cut = len(table) // 2
+        extra = ["", ""] if k in (5, 6) else []
+        first.append(extra + table[:cut])
+        second.append(extra + table[cut:])
+    return Parts(*first), Parts(*second)
+
+
+SHAPED, UNSHAPED = _halves(_SHAPES, seed=20261214)
+
+
+def _labelled(label: str, value: str) -> str:
+    return label.replace("{}", value) if "{}" in label else label + value
+
+
 def composed(rows: list[tuple[str, dict]], seed: int, per_row: int = 3, parts: Parts = COMPOSED) -> list[tuple[str, dict]]:
     """`per_row` random compositions of each row's address, name and phone, in row order; rows whose name or phone the
     text does not hold are left out (a NAACL row lent a contact by framed.lend_contacts holds both)."""
@@ -127,12 +174,14 @@ def composed(rows: list[tuple[str, dict]], seed: int, per_row: int = 3, parts: P
         location = gold["specific_location"] or ""
         head = address[: len(address) - len(location)] if location and address.endswith(location) else ""
         for _ in range(per_row):
-            separator = rng.choice(SEPARATORS)
+            separator = rng.choice(parts.separators)
             if head and rng.random() < 1 / 3:
-                written = rng.choice(parts.region_labels) + head + separator + rng.choice(parts.detail_labels) + location
+                written = (_labelled(rng.choice(parts.region_labels), head) + separator
+                           + _labelled(rng.choice(parts.detail_labels), location))
             else:
-                written = rng.choice(parts.address_labels) + address
-            fields = [rng.choice(parts.name_labels) + gold["name"], rng.choice(parts.phone_labels) + gold["phone"], written]
+                written = _labelled(rng.choice(parts.address_labels), address)
+            fields = [_labelled(rng.choice(parts.name_labels), gold["name"]),
+                      _labelled(rng.choice(parts.phone_labels), gold["phone"]), written]
             rng.shuffle(fields)
             out.append((rng.choice(parts.before) + separator.join(fields) + rng.choice(parts.after), gold))
     return out

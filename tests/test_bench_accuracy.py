@@ -154,6 +154,22 @@ def test_the_spoken_and_untold_tables_split_a_fresh_pool_with_greetings_and_note
     assert {"spoken-waybill-train", "spoken-naacl-dev", "untold-waybill-dev", "untold-naacl-dev"} <= set(DERIVED_SETS)
 
 
+def test_the_shaped_and_unshaped_tables_halve_one_pool_of_label_shapes_that_wrap_or_follow_the_value():
+    from addrdata import composed as tables
+    from bench.accuracy import DERIVED_SETS
+
+    for tuned, held, pool in zip(tables.SHAPED, tables.UNSHAPED, tables._SHAPES):
+        assert not (set(tuned) & set(held)) - {""} and set(tuned) | set(held) == set(pool) | ({""} & set(tuned))
+    gold = {"province": "浙江省", "city": "杭州市", "district": "西湖区", "specific_location": "文三路1号", "name": "梅兰芳",
+            "phone": "13812345678"}
+    texts = [t for t, _ in tables.composed([("13812345678梅兰芳浙江省杭州市西湖区文三路1号", gold)] * 60, seed=7,
+                                           parts=tables.SHAPED)]
+    assert any("【梅兰芳】" in t for t in texts) and any("13812345678 (mobile)" in t for t in texts)  # wrapped, after
+    assert any("所在地区【浙江省杭州市西湖区】" in t for t in texts)  # the order form's two fields wrapped too
+    assert not any("{}" in t for t in texts) and all(any(s in t for s in tables.SHAPED.separators) for t in texts)
+    assert {"shaped-waybill-train", "shaped-naacl-dev", "unshaped-waybill-dev", "unshaped-naacl-train"} <= set(DERIVED_SETS)
+
+
 def test_the_framed_naacl_sets_lend_each_address_a_waybills_name_and_phone(tmp_path, monkeypatch):
     from addrdata.framed import lend_contacts
     from bench.accuracy import LABELLED, load_set
