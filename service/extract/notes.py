@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .labels import LABEL_KIND
 from .names import ADDRESS_END, LOCATION_HINT
 
 _DIGIT = re.compile(r"\d")
@@ -42,7 +43,8 @@ _A_WORD_TO_THE_SHOP = re.compile(r"你|他|她|帮|[吗呢哦吧呀啊嘛][!！?
                                  r"|^同上$|^同前$"
                                  # what a shopping app or a chat appends to a copied address (…复制整段信息打开淘宝, -- 来自淘宝,
                                  # 【已复制】, 么么哒)
-                                 r"|复制|打开(?:手机)?(?:淘宝|京东|拼多多|闲鱼)|^来自|已复制|么么哒|亲亲|爱你")
+                                 r"|复制|打开(?:手机)?(?:淘宝|京东|拼多多|闲鱼)|^来自|已复制|么么哒|亲亲|爱你"
+                                 r"|已付款|未付款|已付|待付款|已下单|已拍|已发货|待发货")  # an order's state (【已付款】)
 
 
 def a_note(piece: str) -> bool:
@@ -53,3 +55,12 @@ def a_note(piece: str) -> bool:
     return (_A_REQUEST.search(piece) is not None or _A_NOTE_WITH_A_NUMBER.search(piece) is not None
             or (_A_WORD_TO_THE_SHOP.search(piece) is not None and not LOCATION_HINT.search(piece)
                 and not ADDRESS_END.search(piece)))
+
+
+# A note in square brackets closing a field (…停车场斜对面【已付款】, 张三【加急】): noise, not the field's last words.
+_NOTE_IN_SQUARE_BRACKETS = re.compile(r"[【\[]([^【】\[\]\d\x00]{1,10})[】\]](?=$|[\s,，;；|、。!！?？/／])")
+
+
+def without_bracketed_notes(text: str) -> str:
+    """`text` with each note in square brackets that closes a field a space (pieces.py asks it)."""
+    return _NOTE_IN_SQUARE_BRACKETS.sub(lambda m: " " if a_note(m[1]) and m[1].lower() not in LABEL_KIND else m[0], text)

@@ -29,8 +29,9 @@ _REQUEST_ALONE = re.compile(r"^\*?(?:收到|到货|请|麻烦|务必|尽快|尽�
 _KIN_THEN_NAME = re.compile(rf"^(?:给)?(?:我|俺|我的)(?:{RELATIONS})([\u4e00-\u9fff·]{{2,4}})$")
 # A full name with a short note in brackets after it (黄渤（青岛）, 李娜(公司)): the name; the note is noise.
 _NAME_THEN_BRACKET = re.compile(r"^([\u4e00-\u9fff·]{2,4})\s*(?:[（(](?:[^（()）\d]{1,8}|(?:学号|工号|员工号|编号|会员号)[:：]?\d{1,12})[）)]"
-                                # a platform's virtual number's extension in square brackets (张三[1234] 138…-1234)
-                                r"|[\[【［]\d{3,6}[\]】］])$")
+                                # a platform's virtual number's extension in square brackets (张三[1234] 138…-1234), or a
+                                # note in them (虞佩佩【已付款】)
+                                r"|[\[【［](?:\d{3,6}|[^\[\]【】［］\d]{1,8})[\]】］])$")
 # Two full names either of whom may sign (王浩然或李娜, 张伟或者王芳).
 _EITHER_NAME = re.compile(r"^([\u4e00-\u9fff]{2,4}?)(?:或者|或)([\u4e00-\u9fff]{2,4}?)(?:都可以收|都可以|都行|均可|都能收)?$")
 # The receipt mark after a name (周迅收, 王菲（收）, 吕布亲收, 张飞本人签收): the name is what comes before it. Given names that end in 收
@@ -227,7 +228,8 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
             piece = relay.group(1)
         elif (kind in (None, "name") and (noted := _NAME_THEN_BRACKET.match(unmarked := piece.strip().lstrip(_LEAD_JUNK))) and (
                 (a_full_name(noted.group(1)) and not place_like(noted.group(1)))
-                or (kind == "name" and _NOTE_START.match(unmarked[len(noted.group(1)):].lstrip(" （("))))):  # 收件人是山东人（工作日送）
+                or (kind == "name" and (_NOTE_START.match(after := unmarked[len(noted.group(1)):].lstrip(" （(【[［"))
+                                        or a_note(after.rstrip(")）】]］")))))):  # 收件人是山东人（工作日送）, 收件人=步明栋【已付款】
             piece = noted.group(1)
         elif kind in (None, "name") and (name := untitled(piece.strip(EDGE_JUNK))):
             piece = name

@@ -11,6 +11,8 @@ import re
 from typing import Callable
 
 from .alone import NOISE_ALONE_RE
+from .label_shapes import with_label_shapes
+from .notes import without_bracketed_notes
 from .chat_heads import CHAT_BEFORE_COLON, REQUEST_HEAD, without_speakers
 from .generic_labels import with_plain_labels
 from .label_words import LABELS as LABELS_BY_KIND
@@ -85,12 +87,12 @@ _SEPARATORS = re.compile(r"(?<![A-Za-z])!|[|｜丨;；,，、。？！\t\n\r/／
                          # '!' not after a Latin letter (Hi!咖啡), '@' before a Chinese character (…1号 @张三; not in an
                          # email), '#' not after a number or a block's letter (3#楼), '+' beside a Chinese character, a
                          # single quote not inside Latin words (Xi'an): …1号#张三#138…, …1号+张三+138…, '张三'
-                         r"|@(?=[\u4e00-\u9fff])|(?<![\dA-Za-z])#|(?<=[\u4e00-\u9fff])\+|\+(?=[\u4e00-\u9fff])|(?<![A-Za-z])'|'(?![A-Za-z])|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|&(?=[A-Za-z_]+=)|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
+                         r"|@(?=[\u4e00-\u9fff])|(?<![\dA-Za-z])#|(?<=[\u4e00-\u9fff])\+|\+(?=[\u4e00-\u9fff])|(?<![A-Za-z])'|'(?![A-Za-z])|[<>＜＞]|(?<!\d)[~～]|[~～](?!\d)|(?<![A-Za-z])&(?![A-Za-z])|&(?=[A-Za-z_]+[=：])|(?<![A-Za-z])(?<!Mr\.)(?<!Ms\.)(?<!Dr\.)\s+|\s+(?![A-Za-z])|(?<![A-Za-z])(?:null|NULL|Null|None|none)(?![A-Za-z])")
 # A note in brackets that says when (【2026-12-06 10:00前送达】, (8:00-18:00), [周六12点后]) or which of the person's places
 # the address is ((学校地址), （公司地址）): noise, however the spaces inside it cut it.
 _WHEN_IN_BRACKETS = re.compile(r"[\[【(（][^\[\]【】()（）]{0,24}?(?:\d{1,2}[:：]\d{2}|20\d{2}[-/.年]\d{1,2}[-/.月]\d{1,2}|\d{1,2}月\d{1,2}[日号])"
                                r"[^\[\]【】()（）]{0,16}[\]】)）]"
-                               r"|[（(](?:学校|公司|家庭|工作|单位|家里|宿舍|家)地址[)）]")
+                               r"|[（(](?:学校|公司|家庭|工作|单位|家里|宿舍|家)(?:地址)?[)）]")  # （家）, （单位） too
 # Where from and where to, before a colon (从上海寄到杭州：浙江省…, 从义乌发往成都：…): the route, not the address.
 _ROUTE_HEAD = re.compile(r"(?:^|(?<=[\s,，;；。!！]))从[\u4e00-\u9fff]{2,8}?(?:寄到|寄往|寄至|发到|发往|发至|送到|寄|发|到)[\u4e00-\u9fff]{2,8}?"
                          r"(?:的快递|的包裹)?\s*[:：]")
@@ -209,7 +211,7 @@ def _unlabelled(header: re.Match) -> str:
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
-    text = without_speakers(text)
+    text = with_label_shapes(without_speakers(text))  # 姓名 = 王芳, 收件人【王芳】, 138…（手机）: 姓名：王芳
     text = with_plain_labels(text)
     text = _FORM_MARK.sub("", text) if "填" in text or "选" in text or "*" in text else text
     text = _without_label_brackets(text) if "）" in text or ")" in text else text
@@ -236,7 +238,7 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
     text = _JOINED_LABELS.sub(r"\1", text) if any(joiner in text for joiner in "+＋&及和与") else text
     text = _FIELD_HEADER.sub(_unlabelled, text) if ":" in text or "：" in text else text
     text = _ROUTE_HEAD.sub(" ", text) if "从" in text else text
-    text = _WHEN_IN_BRACKETS.sub(" ", text) if OPENING_BRACKET.search(text) else text
+    text = without_bracketed_notes(_WHEN_IN_BRACKETS.sub(" ", text)) if OPENING_BRACKET.search(text) else text
     text = _SEPARATED_IN_BRACKETS.sub(_one_piece_in_brackets, text) if OPENING_BRACKET.search(text) or "［" in text else text
     text = _LIST_NUMBER.sub(" ", text) if ":" in text or "：" in text or _CIRCLED.search(text) or text[:1].isdigit() or text[:1] == "#" else text
     for chunk in _SEPARATORS.split(_HEADER.sub(" ", text)):
