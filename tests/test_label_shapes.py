@@ -83,3 +83,24 @@ def test_shaped_labels_among_others_and_their_own_separators(text, want):
 ])
 def test_what_only_looks_like_a_shaped_label_is_read_as_before(text, want):
     assert_read_right(text, **want)
+
+
+@pytest.mark.parametrize("text,want", [
+    # mended after unshaped-*'s one untuned measurement, on its train compositions
+    ("收件地-江苏省苏州市姑苏区观前街5号 收件人：范仲淹 13712345678", dict(district="姑苏区", specific_location="观前街5号")),
+    ("送至>江苏省苏州市姑苏区观前街5号 范仲淹 13712345678", dict(specific_location="观前街5号")),
+    ("省/市/区：江苏省苏州市姑苏区 街道门牌(观前街5号) 范仲淹 13712345678", dict(district="姑苏区", specific_location="观前街5号")),
+    ("订单2/4：范仲淹（收）…地址<江苏省苏州市姑苏区观前街5号>…手机：「13712345678」",
+     dict(name="范仲淹", specific_location="观前街5号")),
+    ("尊敬的客服，手机【13712345678】 收件地-江苏省苏州市姑苏区观前街5号 To: 范仲淹", dict(name="范仲淹")),
+    ("To address: 江苏省苏州市姑苏区观前街5号 | Tel No. 13712345678 | 范仲淹 (recipient)", dict(name="范仲淹", city="苏州市")),
+    ("致：范仲淹…江苏省苏州市姑苏区观前街5号 (address)…13712345678(微信同号)", dict(name="范仲淹", phone="13712345678")),
+    ("发货信息>>收件方：亓官明 / 电话：13712345678（白天） / address=江苏省苏州市姑苏区观前街5号",
+     dict(name="亓官明", specific_location="观前街5号")),
+    ("江苏省苏州市姑苏区观前街5号 13712345678 亓官明（收）（请勿放门口）", dict(name="亓官明", specific_location="观前街5号")),
+    # a spaced dash is a separator, a dash between places no label's mark
+    ("收件人为羿明 - 13712345678 - 江苏省苏州市姑苏区观前街5号", dict(name="羿明", phone="13712345678")),
+    ("发到天津市-市辖区-武清区泉旺路14号给晏子，手机13712345678", dict(district="武清区", specific_location="泉旺路14号")),
+])
+def test_the_shapes_unshaped_showed_after_its_one_measurement(text, want):
+    assert_read_right(text, **want)

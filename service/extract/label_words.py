@@ -16,7 +16,7 @@ LABELS = {
                 "退换货地址", "退货地址", "换货地址", "寄回地址", "退回地址", "回寄地址", "售后地址", "自提点地址", "自提地址",
                 # a freight order's drop-off (卸货地址：…; 装货地址 is the sender's, roles.py)
                 "卸货地址", "卸货地点", "到货地址", "到货站点", "到站地址", "家庭住址", "现住址", "住址", "通讯地址", "目的地", "送货至", "送货到", "地址",
-                "住在", "addr", "address", "add"],
+                "住在", "addr", "address", "add", "to address", "shipping address", "delivery address"],
     # The address a change replaces (原地址：… 新地址：…): dropped where another address follows, else the address (pieces()).
     "old_address": ["原地址", "旧地址", "原来的地址", "之前的地址", "以前的地址", "原收货地址", "原收件地址"],
     # 时间 alone is a word of places (光谷时间广场, 时间广场): it labels only before a colon (COLON_LABELS).

@@ -58,9 +58,12 @@ def a_note(piece: str) -> bool:
 
 
 # A note in square brackets closing a field (…停车场斜对面【已付款】, 张三【加急】): noise, not the field's last words.
-_NOTE_IN_SQUARE_BRACKETS = re.compile(r"[【\[]([^【】\[\]\d\x00]{1,10})[】\]](?=$|[\s,，;；|、。!！?？/／])")
+_NOTE_IN_SQUARE_BRACKETS = re.compile(r"[【\[]([^【】\[\]\d\x00]{1,10})[】\]](?=$|[\s,，;；|、。!！?？/／])"
+                                      # …or in round ones after another bracket (张三（收）（请勿放门口）)
+                                      r"|(?<=[）)])[（(]([^（）()\d\x00]{1,10})[）)](?=$|[\s,，;；|、。!！?？/／])")
 
 
 def without_bracketed_notes(text: str) -> str:
     """`text` with each note in square brackets that closes a field a space (pieces.py asks it)."""
-    return _NOTE_IN_SQUARE_BRACKETS.sub(lambda m: " " if a_note(m[1]) and m[1].lower() not in LABEL_KIND else m[0], text)
+    return _NOTE_IN_SQUARE_BRACKETS.sub(
+        lambda m: " " if a_note(inside := m[1] or m[2]) and inside.lower() not in LABEL_KIND else m[0], text)

@@ -79,7 +79,9 @@ _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}(?:信息|留言|回复)
                      # standing between separators: 收件信息, 我的收货信息如下, 以下是我的地址
                      r"|(?:^|(?<=[\s|｜;；,，]))(?:(?:收件|收货|寄件|发件|联系|订单|客户)人?信息"
                      r"|(?:我的|以下是我的|以下是)?(?:收件|收货|寄件|发件|联系|订单|客户|个人)?人?(?:信息|地址)如下"
-                     r"|以下是(?:我的|收件人的?)?(?:收货|收件)?(?:地址|信息))(?=[\s:：|｜;；,，]|$)")
+                     r"|以下是(?:我的|收件人的?)?(?:收货|收件)?(?:地址|信息))(?=[\s:：|｜;；,，]|$)"
+                     # which of an order's parcels (订单1/3：, 第2/5件): its slash no separator
+                     r"|(?:^|(?<=[\s|｜;；,，]))(?:订单|包裹|第)\s*\d{1,3}\s*[/／]\s*\d{1,3}\s*[件单个]?\s*[:：]?")
 # Literal null / None (a form's empty field) separates like a space; so do JSON's braces and quotes ({"name":"韩寒",…}).
 # A space between two Latin words (Jack Ma) does not separate: a name written in Latin letters stays whole.
 # & separates as a query string writes it (姓名=李雷&电话=…, name=张三&phone=…), not inside Latin words (H&M).

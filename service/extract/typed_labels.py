@@ -23,18 +23,18 @@ from .names import ADDRESS_END, given_name_fits, person_shaped, starts_with_a_co
 from .notes import a_note
 from .piece_name import NOT_NAMES, is_name
 
-_BOUNDARY = r"(?:^|(?<=[\s,，;；|、。!！?？\x00/／【】\[\]:：&~～①-⑳]))"  # 发这里：签字人：…: a request's colon too
+_BOUNDARY = r"(?:^|(?<=[\s,，;；|、。!！?？\x00/／【】\[\]:：&~～①-⑳…>]))"  # 发这里：签字人：…: a request's colon too
 _WORD = r"(?:[A-Za-z]{1,2}(?=[\u4e00-\u9fff]))?[\u4e00-\u9fff]{1,6}|[A-Za-z][A-Za-z'.]*(?: [A-Za-z][A-Za-z'.]*){0,3}"  # V信同号
 # A word, then a colon or what forms and chats write for one (接头人——, 座机>>, 落地点=, →), or a word in brackets
 # ([落地点]浙江省…, 【接头人】张三).
-_MARKED_WORD = re.compile(rf"{_BOUNDARY}(?P<word>{_WORD})[ \t]*(?P<mark>[:：]|=|—+|-{{2,}}|->|=>|→|>>)[ \t]*"
+_MARKED_WORD = re.compile(rf"{_BOUNDARY}(?P<word>{_WORD})[ \t]*(?P<mark>[:：]|=|—+|-{{2,}}|->|=>|→|>>|-(?![\d-])|>)[ \t]*"
                           rf"|[【\[](?P<bracketed>{_WORD})[】\]][ \t]*")
-_A_MARK = re.compile(r"[:：=—>→【\[]|--")
-_VALUE = re.compile(r"[^\s,，;；|、。!！?？\x00:：/／（(【\[&~～\u2600-\u27bf\U0001f000-\U0001faff]+")  # (宿博文😊)
-_THEN_A_FIELD_ENDS = re.compile(r"$|[\s,，;；|、。!！?？\x00/／（(【\[&~～\u2600-\u27bf\U0001f000-\U0001faff]")
+_A_MARK = re.compile(r"[:：=—>→【\[-]")
+_VALUE = re.compile(r"[^\s,，;；|、。!！?？\x00:：/／（(【\[&~～…\u2600-\u27bf\U0001f000-\U0001faff]+")  # (宿博文😊)
+_THEN_A_FIELD_ENDS = re.compile(r"$|[\s,，;；|、。!！?？\x00/／（(【\[&~～…\u2600-\u27bf\U0001f000-\U0001faff]")
 # A word that names a person (签字人, 谁收, 尊姓大名, Attention): a value of two to four characters after it is a name even
 # where no listed surname opens it (溥梓涵) or it holds a word of a chat (能长胜).
-_A_PERSONS_WORD = re.compile(r"[人者谁名姓收签领接给叫主]|name|attention|attn|recipient|addressee|consignee|receiver|client"
+_A_PERSONS_WORD = re.compile(r"[人者谁名姓收签领接给叫主]|^致$|name|attention|attn|recipient|addressee|consignee|receiver|client"
                              r"|customer|buyer", re.I)  # 叫啥：, 买主：
 _NAME_SIZED = re.compile(r"[\u4e00-\u9fff]{2,4}")
 # An address's words anywhere in a value (…17-586, …有限公司三分厂, …宿舍对面): an address that writes no division.
@@ -170,7 +170,10 @@ def with_typed_labels(text: str) -> str:
         if _left_to_the_labels(word) or _NOT_THE_RECIPIENTS.search(word) or _a_name_itself(word):
             continue
         if m["bracketed"] and not _A_LABELS_CHARACTER.search(word) or LABEL_RE.match(text, m.end()):
-            continue  # 【顺丰】, 【急】: a courier's or a note's brackets; 【顺丰】收货的地址是…: the label follows
+            continue
+        if m["mark"] in ("-", ">") and (m[0] != word + m["mark"] or not _A_LABELS_CHARACTER.search(word)
+                                        or scan_divisions(word, get_gazetteer())[0]):
+            continue  # 收件地-…, 送至>…: a label's, glued; not a separator's ( - ) nor one between places (发到天津市-市辖区)  # 【顺丰】, 【急】: a courier's or a note's brackets; 【顺丰】收货的地址是…: the label follows
         label = _kind_of_value(word, text[m.end():])
         if not label:
             continue
