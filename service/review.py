@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from .extract import division_written, get_gazetteer
 from .extract.gazetteer import short_form
-from .extract.labels import without_symbols
+from .extract.labels import LABEL_KIND, without_symbols
 from .extract.names import (ADDRESS_END, LOCATION_HINT, SURNAME_AND_TITLE, given_name_fits, name_may_follow, person_shaped,
                             surname_fits, surname_listed)
 from .extract.piece_name import name_ending_like_an_address
@@ -203,6 +203,29 @@ def _joined_from_apart(location: str, text: str) -> bool:
     return compact not in _compact(text) and compact not in _compact(to_simplified(text))
 
 
+# A word before a colon, a mark or an opening bracket inside a field (街道门牌(…, 收件地-…): a label the rules did not read.
+_WORD_BEFORE_A_MARK = re.compile(r"([\u4e00-\u9fff]{2,6}|[A-Za-z]{2,12})\s*(?:[(（【\[「『<:：=>]|-(?!\d))")
+_LABELS_CHARACTER = re.compile(r"[人者名姓收签件货电话机号码址区市省门牌地寄送到至]")
+_FIELD_KINDS = ("name", "phone", "address")
+
+
+def _a_fields_label(word: str) -> bool:
+    """`word` is a listed label of a field, or ends with one (街道门牌, 收件地址)."""
+    word = word.lower()
+    return any(LABEL_KIND.get(word[k:]) in _FIELD_KINDS for k in range(0, max(1, len(word) - 1)))
+
+
+def _label_in_a_field(reading: Reading) -> bool:
+    """The name is a label's word (To, 收件方, 省市), or the location holds a label before a mark (街道门牌(…)."""
+    name = (reading.name or "").lower()
+    if name and (name in LABEL_KIND or (len(name) <= 3 and all(ch in LABEL_KIND for ch in name))
+                 or (name.endswith(("方", "人", "者")) and name[:2] in LABEL_KIND)):
+        return True
+    location = reading.specific_location or ""
+    return any(_LABELS_CHARACTER.search(m[1]) and _a_fields_label(m[1]) for m in _WORD_BEFORE_A_MARK.finditer(location)) \
+        if any(ch in location for ch in "(（【[「『<:：=>-") else False
+
+
 def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
     if reading.status != "ok":
         return [reading.status]
@@ -251,6 +274,8 @@ def review_reasons(reading: Reading, text: str) -> list[ReviewReason]:
     if reading.name and (NAME_HOLDS_WORDS.search(reading.name) or _RECEIPT_MARK_OR_NAME.fullmatch(reading.name)
                          or f"{reading.name}亲收" in text):
         reasons.append("name_holds_words")
+    if _label_in_a_field(reading):
+        reasons.append("label_in_field")
     if _glued_without_surname(reading, text):
         reasons.append("name_without_surname")
     elif _glued_after_a_shop(reading, text):

@@ -47,7 +47,7 @@ ReviewReason = Literal[
     "location_not_grounded", "name_not_grounded", "phone_not_grounded", "no_location", "division_in_location",
     "note_in_location", "zone_named_by_district", "location_unreadable", "address_repeated", "name_missing", "phone_missing", "name_like_address", "name_holds_words", "name_without_surname", "name_after_a_shop",
     "name_may_be_longer", "name_in_location", "phone_invalid", "sender_only",
-    "text_before_address", "location_joined"]
+    "text_before_address", "location_joined", "label_in_field"]
 
 
 class Review(BaseModel):
@@ -68,7 +68,8 @@ class Review(BaseModel):
         "ran on over the name, or ends with a piece shaped like a person's); phone_invalid (or a phone-shaped number left in the location, or a mobile's digits closing a waybill's or a worker's number and no phone read); sender_only (the "
         "text labels a sender and no recipient: the fields are the sender's); text_before_address (a piece written before "
         "the address, an organisation or a note, is left out of the location); location_joined (the location joins pieces "
-        "written apart, a label or the contact between them: not one run of the text)"))
+        "written apart, a label or the contact between them: not one run of the text); label_in_field (the name is a label's word, "
+        "To or 收件方, or the location holds a label before a mark or a bracket, 街道门牌(…: a label shape the rules did not read)"))
 
 
 class Contact(BaseModel):

@@ -44,6 +44,9 @@ def reasons(text: str) -> list[str]:
     # metres after a number and a side after its direction end the address: the two characters after them are the name
     "陕西省渭南市大荔县岗丰路路口向东110米何强13646486438",
     "浙江省金华市义乌市东苑路10号10楼右边季萍15901255829",
+    # a dash or a bracket inside the address's own words is no label's mark (label_in_field)
+    "浙江省杭州市西湖区城市花园-3栋 张三 13912345678",
+    "浙江省杭州市西湖区文三路100号（近地铁口） 张三 13912345678",
 ])
 def test_a_clean_record_needs_no_review(text):
     assert review_of(extract(text), text).model_dump() == {"needed": False, "reasons": []}
@@ -97,6 +100,10 @@ def test_a_clean_record_needs_no_review(text):
     ("13912345678浙江省温州市苍南县龙港镇洪口路12号东方城市", "name_may_be_longer"),
     ("山东省莱芜市莱城区花园北路1号 赵敏 13912345678", "former_division"),
     ("今天天气不错", "no_address"),
+    # a label shape the rules did not read: its word left as the name, or before a mark inside the location
+    ("To 张三 13912345678 浙江省杭州市西湖区文三路100号", "label_in_field"),
+    ("浙江省杭州市西湖区文三路100号 具体门牌=3栋201 张三 13912345678", "label_in_field"),
+    ("浙江省杭州市西湖区文三路100号 送货门牌>3栋201 张三 13912345678", "label_in_field"),
 ])
 def test_each_reason_on_a_text_written_here(text, reason):
     assert reason in reasons(text)
