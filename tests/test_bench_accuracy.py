@@ -170,6 +170,24 @@ def test_the_shaped_and_unshaped_tables_halve_one_pool_of_label_shapes_that_wrap
     assert {"shaped-waybill-train", "shaped-naacl-dev", "unshaped-waybill-dev", "unshaped-naacl-train"} <= set(DERIVED_SETS)
 
 
+def test_the_said_and_unsaid_tables_halve_one_pool_of_sentences_and_keep_the_corpus_fields():
+    from addrdata import sentences
+    from bench.accuracy import DERIVED_SETS
+
+    assert not set(sentences.SAID) & set(sentences.UNSAID)
+    assert sorted(sentences.SAID + sentences.UNSAID) == sorted(sentences.SENTENCES) and len(sentences.SAID) == 16
+    gold = {"province": "浙江省", "city": "杭州市", "district": "西湖区", "specific_location": "文三路1号", "name": "梅兰芳",
+            "phone": "13812345678"}
+    rows = [("13812345678梅兰芳浙江省杭州市西湖区文三路1号", gold), ("浙江省杭州市西湖区文三路2号", {**gold, "name": None})]
+    said = sentences.in_sentences(rows * 30, seed=7, sentences=sentences.SAID)
+    assert len(said) == 90 and all(g is gold for _, g in said)  # the row without a name is left out
+    texts = {t for t, _ in said}
+    assert all("浙江省杭州市西湖区文三路1号" in t and "梅兰芳" in t and "13812345678" in t for t in texts)
+    assert len(texts) > 10 and not any("{" in t for t in texts)
+    assert said == sentences.in_sentences(rows * 30, seed=7, sentences=sentences.SAID)  # seeded
+    assert {"said-waybill-train", "said-naacl-dev", "unsaid-waybill-dev", "unsaid-naacl-train"} <= set(DERIVED_SETS)
+
+
 def test_the_framed_naacl_sets_lend_each_address_a_waybills_name_and_phone(tmp_path, monkeypatch):
     from addrdata.framed import lend_contacts
     from bench.accuracy import LABELLED, load_set
