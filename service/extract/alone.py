@@ -57,7 +57,7 @@ _ARRIVED_THEN_LEAVE = re.compile(r"^(?:货|快递|包裹|东西)?(?:到了|到�
 # Nobody there, so leave it elsewhere (家里没人请放门卫, 不在家就放快递柜): a note wherever it stands.
 _ABSENT_THEN_LEAVE = re.compile(r"^[^\d]{0,8}(?:没人|不在家?|无人|上班)[^\d]{0,3}(?:请|就|可以|可)?(?:放|送|交)[^\d]{0,8}$")
 # Which field a piece was, said after it (…1号，这是地址；…): no part of the address.
-_THIS_IS_ALONE = re.compile(r"^(?:你好|您好|亲|老板)?[，,]?(?:这是|这个是|以上是|上面是|前面是)(?:我的|收件人的?|他的|她的)?(?:地址|电话|手机号?|号码|名字|姓名|收件人)?$")
+_THIS_IS_ALONE = re.compile(r"^(?:你好|您好|亲|老板)?[，,]?(?:这是|这个是|以上是|上面是|前面是)(?:我的|收件人的?|他的|她的)?(?:收货|收件|寄件)?(?:地址|电话|手机号?|号码|名字|姓名|收件人|信息)?$")  # 这是我的收货信息
 # When to deliver, standing alone (… 138… 工作日 9:00-18:00, 周末在家, 下午3点后): a request, no part of the address.
 _WHEN_ALONE = re.compile(r"^(?=.)(?:工作日|周末|节假日|每天|上午|下午|中午|晚上|白天|全天|夜间"
                          r"|周[一二三四五六日天](?:[至到~～-]周?[一二三四五六日天])?)*"
@@ -109,11 +109,14 @@ _HOW_ORDERED = re.compile(r"^(?:秒杀|抢购|团购|拼团|直播间|福利|接
 # A sentence in English standing alone (Hi, please ship to …, thanks, please call before delivery): no person, no address.
 _ENGLISH_CHAT = re.compile(r"^(?=[A-Za-z ,.!'?]+$)(?=.*\b(?:hi|hello|dear|please|pls|thanks|thank|thx|call|ship|send|deliver|delivery"
                            r"|leave|door|asap|before|after|urgent)\b)[A-Za-z ,.!'?]+$")
+# The phone said to be reachable, standing alone (… 138… 这个号码能打通, 24小时开机): no person, no address.
+_REACHABLE = re.compile(r"^(?:这个|此|该|我的|他的|她的)?(?:号码|电话|手机号?|号)?(?:随时|一直|全天|24小时)?"
+                        r"(?:能打通|可以打通|打得通|能接通|开机|可以打|能打)(?:的|哦|哈)?[!！~～。.]*$")
 # What labels nothing and is no address when it stands alone as a piece.
 _NOISE_ALONE = (_VERB_ALONE, _LEAD_IN, _PHONE_WORD_ALONE, _HEADER_ALONE, THANKS_ALONE, _POSTCODE_ALONE, _PRONOUN_ALONE,
                _DELIVERY_ALONE, _WHEN_ALONE, _QUANTITY_ALONE, _THIS_IS_ALONE, _LEAVE_AT, _ABSENT_THEN_LEAVE, _ARRIVED_THEN_LEAVE,
                _COURIER_ALONE, _CHANGE_ASKED, _HARD_TO_FIND, _SEND_TO_KIND_OF_PLACE, _ORDER_STATE_ALONE, _WAIT_AT,
-               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _WHAT_IS_SENT, _IF_ALONE, _SAID_AT, _ENGLISH_CHAT, _HOW_ORDERED, _NOT_KNOWN_YET, KIN)
+               _CHAT_REPLY_ALONE, _BOUGHT_ALONE, _WHAT_IS_SENT, _IF_ALONE, _SAID_AT, _ENGLISH_CHAT, _HOW_ORDERED, _NOT_KNOWN_YET, _REACHABLE, KIN)
 # One pattern for them all: a piece is tried once, not once per pattern (each is anchored at both ends; Latin words in
 # them, hi or EMS, match in any case).
 NOISE_ALONE_RE = re.compile("|".join(f"(?:{alone.pattern})" for alone in _NOISE_ALONE), re.IGNORECASE)

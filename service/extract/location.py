@@ -21,9 +21,17 @@ CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)(?:本
                        r"|(?<=[\d号室楼层栋幢座])(?:上班|工作)$"
                        # …1号到了打电话 (the phone's label cut off): when to call, said after the number
                        r"|(?<=[\d号室楼层栋幢座])(?:到了|到后|到时)(?:请|就)?(?:打|给我打|打个)?$"
-                       # 寄到…1号就行: that it will do, said after the number
-                       r"|(?<=[\d号室楼层栋幢座])(?:就行|就可以|就好|即可|就ok|就OK|吧|吗|呢)(?:了|啦)?$")  # …1号吗: the question
+                       # 寄到…1号就行: that it will do, said after the address
+                       r"|(?:就行|就可以|就好|即可|就ok|就OK)(?:了|啦)?$"
+                       # …1号吗, …1号吧, …电联吧: the question or the particle after a number or a note; after a word it
+                       # ends a bar's name (网吧, 鲜奶吧, 大堂吧), but for the one 就发…吧 pairs with (lead_ins)
+                       r"|(?<=[\d号室楼层栋幢座])(?:吗|呢|吧)$|(?<=电联)吧$")
 _INNER_SEPARATORS = set("，,、")  # kept inside a location as written (…b座,民歌湖对面); | and ; separate fields
+
+
+def without_call_notes(location: str) -> str:
+    """The location without the notes closing it, two at most: …门口电联就行, …彭某收吧 (the note, then that it will do)."""
+    return CALL_NOTE.sub("", CALL_NOTE.sub("", location))
 
 
 def without_divisions_apart(location: str, divisions: tuple[str | None, ...]) -> str:

@@ -20,7 +20,7 @@ from .names import (ADDRESS_END, COMPOUND_SURNAMES, GLUED_TITLES, LOCATION_HINT,
 # Where to leave the parcel, written alone: with a verb (… 凯莱酒店 前台转 陈先生, 放门卫, 门卫代收) a note to the courier;
 # bare (… 765号 前台, 菜鸟驿站, 丰巢) the address's last part. Never the person (前, 门 and 丰 are surnames).
 _DROP_POINT = re.compile(r"^(?P<verb>(?:快递|请|麻烦|帮忙)?(?:放|交|交给|转交?|存)(?:到|在|至)?)?(?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室|快递柜|丰巢柜?|驿站|菜鸟驿站"
-                         r"|快递点|邮政|邮局|村委会?|居委会|村部|小卖部)(?P<verb_after>转交?|代收|签收)?$")
+                         r"|快递点|邮政|邮局|村委会?|居委会|村部|小卖部)(?P<verb_after>转交?|代收|代签收?|签收)?$")  # 门卫代签收
 _A_DROP_PLACE_IN = re.compile(r"前台|门卫|门岗|保安|物业|传达室|收发室|快递柜|丰巢|驿站|代收点")
 # A request to the shop or the courier standing alone (请发顺丰, 尽快发货哦, 务必周五前到): no digit, no address in it.
 _REQUEST_ALONE = re.compile(r"^\*?(?:收到|到货|请|麻烦|务必|尽快|尽量|记得|千万|帮忙|放|不在|没人|勿|不要|别放|别送|不用|无需|不需要|到了|到后|快递员|打电话|周末|工作日|寄到|送到|发到"
@@ -37,7 +37,7 @@ _EITHER_NAME = re.compile(r"^([\u4e00-\u9fff]{2,4}?)(?:或者|或)([\u4e00-\u9ff
 # The receipt mark after a name (周迅收, 王菲（收）, 吕布亲收, 张飞本人签收): the name is what comes before it. Given names that end in 收
 # are nearly all harvests (李丰收, 张秋收), and 回收, 代收, 签收 … are words: those keep it.
 # A title in brackets after a name (吴京（先生）, 赵敏(女士)) is dropped the same way.
-_RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?:亲|本人)(?:签收|收|启)|(?<![回验接签税征吸代])"
+_RECEIPT_MARK = re.compile(r"^([\u4e00-\u9fff·]{2,6}?)(?:\s*[（(](?:收|先生|女士|小姐)[）)]?|(?:亲|本人)(?:签收|收|启)|(?<!代)签收|(?<![回验接签税征吸代])"
                            # a harvest (丰收, 秋收) is the given name only right after the surname (李丰收, 欧阳秋收); 梁实秋收 is 梁实秋
                            r"(?<!^[\u4e00-\u9fff][丰秋春夏麦])(?<!^(?:欧阳|司马|上官|诸葛|慕容|东方|皇甫|令狐|司徒|公孙)[丰秋春夏麦])收(?:件|货)?)$")
 # 转 after a full name (…桃洪镇 刘德华转 136…): the parcel goes on through that person, who is the one named.

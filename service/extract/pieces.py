@@ -16,6 +16,7 @@ from .notes import without_bracketed_notes
 from .chat_heads import CHAT_BEFORE_COLON, REQUEST_HEAD, without_speakers
 from .generic_labels import with_plain_labels
 from .label_words import LABELS as LABELS_BY_KIND
+from .lead_ins import CHANGE_WORDS, GLUED_LEAD_IN, POINTING_AT_THE_ADDRESS, SENDING, after_lead_in, lead_in
 from .labels import (EDGE_JUNK, LABEL_KIND, LABEL_RE, OPENING_BRACKET, PHONE_MARK, a_full_name, a_marked_name, place_like,
                      undivided_address)
 from .names import ADDRESS_END, COMPOUND_SURNAMES, NAME_SHAPE, SINGLE_SURNAMES, given_name_fits, starts_with_a_surname
@@ -26,21 +27,13 @@ from .typed_labels import with_typed_labels, with_unmarked_labels
 # …and glued between the address and the name (…1号前台转王一博): read as if written apart.
 _GLUED_DROP_POINT = re.compile(r"(?<=[\u4e00-\u9fff\dA-Za-z])((?:前台|门卫室?|门岗|保安室?|物业|传达室|收发室)(?:转交?给?|代收))"
                                r"(?!就行|就好|即可|一下|就可以)(?=[\u4e00-\u9fff·]{2,4}(?:$|[\s\x00,，;；|]))")
-# A chat's sentence pointing at the address that follows (以后都寄这个地址, 就发这个地址吧): standing alone or glued
-# before the address (_CHAT_LEAD_IN), its 地址 labels nothing.
-_THIS_ADDRESS = r"[\u4e00-\u9fff]{0,6}?(?:寄|发|送|用|按)(?:到)?(?:这个|这|以下|下面的?)地址(?:吧|哦|啊|哈)?"
-_POINTING_AT_THE_ADDRESS = re.compile(rf"^{_THIS_ADDRESS}$"
-                                      # …and one dropping the last one (上次那个地址不用了)
-                                      r"|^(?:上次|之前|原来|以前|旧)(?:的|那个)?地址(?:不用了|不要了|作废了?|别用了|不对)$")
-
 # A change asked for in a chat (在吗？我要改一下地址，改成浙江省…): the asking labels nothing; 改成 before what replaces it
 # is no part of it.
 _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
 # Two labels joined for one field's pair (姓名+电话：张三 138…, 收件人及手机号：…): the first labels what follows.
 _JOINED_LABELS = re.compile(r"(姓名|名字|收件人|收货人|联系人)\s*[+＋&及和与]\s*(?:电话|手机号码|手机号|手机|联系方式|联系电话)(?=\s*[:：])")
 # …and after a label's word it stands for the label's colon (收件人改成王五, 电话换成139…, 地址改为浙江省…).
-_CHANGE_WORDS = "改成|改为|换成|更改为|修改为|变更为|更正为"
-_CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{_CHANGE_WORDS})(?:这个|下面这个|以下)?|(?:换|改|修改|更改|变更)一下(?=\s*[:：])"
+_CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{CHANGE_WORDS})(?:这个|下面这个|以下)?|(?:换|改|修改|更改|变更)一下(?=\s*[:：])"
                             r"|(?:填的是|写的是)(?!\s*[:：]))")  # 收货人填的是他 胡歌: how the form was filled
 # A header naming the fields before their values, one colon after them all (姓名 电话 地址：王羲之 139… 绍兴市…, 收货人/手机/
 # 地址：…): the values follow in any order and are read for what they are; the last label would otherwise label the first
@@ -48,29 +41,12 @@ _CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{_CHANGE_WORDS}
 _HEADER_WORDS = "|".join(sorted((label for kind in ("name", "phone", "address") for label in LABELS_BY_KIND[kind] if not label.isascii()),
                                 key=len, reverse=True))
 _FIELD_HEADER = re.compile(rf"(?:^|(?<=[\s|｜;；,，]))(?:{_HEADER_WORDS})(?:[ \t、,，/／+＋|｜]*(?:{_HEADER_WORDS})){{1,4}}[ \t]*[:：]")
-# A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
-_GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到"
-                            r"|(?<=^)(?:请|麻烦|帮我|帮忙|麻烦帮我)(?:寄|发|送)一下)"  # (?<=^): no second request word before it
-                            r"|应该是|是|正确的是|正确地址是|更正为|住(?!在)"
-                            # a phone's label with its copula glued to the address it does not label (电话号码是辽宁省…)
-                            r"|(?:电话号码|手机号码|联系电话|手机号|电话|手机|号码)(?:是|为))"
-                            r"(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…, 住山东省…
-# Before an address that writes no division (labels.undivided_address) only a sending verb (寄到, 发往) is taken for a
-# label (是, 住 need a division after them), and only before the text's first address: …138… 送到小区门口 after an
-# address is where to leave it (a note).
-_SENDING = re.compile(r"[寄发送递]")
-# A chat's sentence glued before the address it leads to (你好我想寄个东西到浙江省…, 嗯就寄这个地址吧浙江省…,
-# 就是上次那个地址四川省…): what follows is the address.
-_CHAT_LEAD_IN = re.compile(r"^[\u4e00-\u9fff]{0,12}?(?:寄|发|送|邮)[\u4e00-\u9fff]{0,4}?(?:到|往|至)了?(?=[\u4e00-\u9fff])(?![这那])(?!.{0,6}[:：])"
-                           rf"|^{_THIS_ADDRESS}"
-                           r"|^(?:就是|还是)?(?:上次|之前|原来|以前)(?:那个|的)?地址(?:吧|哦)?")
 # Words that join a run-on sentence's fields (…1号然后收件人叶孤城然后电话…, …1号我的名字叫…): a separator.
 _RUN_ON_JOINT = re.compile(r"(?:然后|还有|接着|我的)(?=收件人|收货人|联系人|电话|手机|地址|名字|姓名)"
                            # …我叫杜牧我住陕西省…: where the speaker lives, said after the name
                            r"|(?<=[\u4e00-\u9fff])(?:我|他|她)(?:住在?|家在)(?=[\u4e00-\u9fff]{2,6}(?:省|自治区|市))")
 # …1号给风四娘 139…, …1号还是给铁中棠电话…, …8楼给徐离媛琪，手机…: 给 glued after a number cues the name that follows (not 给水厂, 给我打电话).
 _GLUED_GIVE_TO = re.compile(r"(?<=[\d号室楼栋幢层])(?:还是)?(?=给(?![我你您他她])([\u4e00-\u9fff·]{2,4}?)(?:电话|手机|\s|\x00|$|[，,;；、|]))")
-_CHANGE_TO = re.compile(rf"^(?:{_CHANGE_WORDS}|改到)(?=\S)")
 # A bracketed header (【收件信息】, [订单信息]) or courier's or shop's tag (【顺丰】, [京东物流]) separates like a space; so does one standing between separators or
 # at the text's start before one (收件信息 李娜 …, 寄件信息：…).
 _HEADER = re.compile(r"[【\[]\s*(?:[\u4e00-\u9fff]{0,4}(?:信息|留言|回复)|(?:顺丰|中通|圆通|申通|韵达|京东|淘宝|天猫|拼多多|邮政|EMS|极兔"
@@ -255,13 +231,10 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         elif colon and (said := CHAT_BEFORE_COLON.match(chunk)) and starts_an_address(chunk[said.end():]):
             out.append(("noise", said.group()))
             chunk = chunk[said.end():]
-        if (change := _CHANGE_TO.match(chunk) or _GLUED_LEAD_IN.match(chunk) or _CHAT_LEAD_IN.match(chunk)) and (
-                change.re is _CHANGE_TO or starts_an_address(chunk[change.end():])
-                or (_SENDING.search(change.group()) and undivided_address(chunk[change.end():])
-                    and not any(kind in (None, "address") and undivided_address(p) for kind, p in out))):
-            out.append(("noise", change.group()))  # 改成浙江省…, 寄到广东省…: what follows is the address
-            chunk = chunk[change.end():]
-        if _POINTING_AT_THE_ADDRESS.match(chunk):  # 以后都寄这个地址 刘禹锡 …: the label is the chat's word
+        if lead := lead_in(chunk, starts_an_address, out):
+            out.append(("noise", lead.group()))  # 改成浙江省…, 寄到广东省…, 寄黑龙江省…: what follows is the address
+            chunk = after_lead_in(chunk, lead)
+        if POINTING_AT_THE_ADDRESS.match(chunk):  # 以后都寄这个地址 刘禹锡 …: the label is the chat's word
             out.append(("noise", chunk))
             continue
         if _CALL_FIRST.match(chunk) or _ADDRESS_IN_DOUBT.match(chunk):
@@ -284,8 +257,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             continue
         parts = LABEL_RE.split(chunk)
         # re.split with one group: [before, label, after, label, after, ...]
-        if parts[0]:
-            out.append((None, parts[0]))
+        if parts[0]:  # 联系杜绍凯（电话：…: asked for before the phone's label
+            out.append(("name", parts[0][asked.end():]) if len(parts) > 1 and (asked := asked_for(parts[0], before_a_label=True)) else (None, parts[0]))
         for i in range(1, len(parts), 2):
             kind = LABEL_KIND[parts[i].lower()]
             if kind is None and parts[i] in _CONTACT_WORDS and _a_contacts_name(parts[i + 1].strip(EDGE_JUNK)):
@@ -293,9 +266,9 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
             after = parts[i + 1]
             if kind == "noise" and parts[i].rstrip(":：= \t") in _MESSAGE_LABELS and starts_an_address(after.strip(EDGE_JUNK)):
                 kind = None
-            if kind in (None, "address") and (sent := _GLUED_LEAD_IN.match(after)) and (
+            if kind in (None, "address") and (sent := GLUED_LEAD_IN.match(after)) and (
                     starts_an_address(after[sent.end():])
-                    or (_SENDING.search(sent.group()) and undivided_address(after[sent.end():]))):
+                    or (SENDING.search(sent.group()) and undivided_address(after[sent.end():]))):
                 after = after[sent.end():]  # 发这里：寄到大洋镇…, 地址：是吴兴区…: a second request or a copula before it
             out.append((kind, after))
     return settle_kinds(out, starts_an_address)

@@ -14,7 +14,7 @@ from .gazetteer import Gazetteer, get_gazetteer
 from .labels import PHONE_MARK, a_kin_word, clean, is_label, strip_edges
 from .leading_name import leading_name
 from .markup import without_markup
-from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, once_if_written_twice,
+from .location import (CALL_NOTE, POSTCODE_END, after_a_second_reading, as_written, once_if_written_twice, without_call_notes,
                        without_divisions_apart, without_leading_repeats)
 from .names import (CHAT_WORDS, COMPOUND_SURNAMES, CUE_END, LOCATION_HINT, TRAILING_LATIN_NAME, a_latin_name, cut_after_a_shop,
                     name_closing_an_address, person_shaped, starts_with_a_common_surname, starts_with_a_surname,
@@ -334,7 +334,7 @@ def _extract(text: str, gaz: Gazetteer) -> Reading:
     if written and divisions.adcode:
         location = after_a_second_reading(without_leading_repeats(location, gaz, divisions.adcode, written),
                                            gaz, divisions.adcode)
-    location = CALL_NOTE.sub("", location)  # before the glued name: 王某收 is 王某
+    location = without_call_notes(location)  # before the glued name: 王某收 is 王某
     # Glued to a phone: written right before one (…附近楼佳琪185…), or ending a text that a phone opens with nothing
     # between (185…广东省…附近楼佳琪): a waybill's three fields glued, where nothing else stands in that place.
     before_a_phone = len(location) >= 2 and (_written_before_a_phone(location, text, phones)
