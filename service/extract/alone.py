@@ -35,6 +35,7 @@ _POSTCODE_ALONE = re.compile(r"^\d{6}$")
 KIN = re.compile(rf"^(?:给)?(?:(?:我|俺|我的|(?:上次|之前|以前)(?:那个|的)|[\u4e00-\u9fff]{{2,4}}的)?(?:{RELATIONS}|自己|本人)|(?:我|俺|我的)(?:先生|太太|爱人|对象))(?:的|收|了|啦)?$")
 # Which of the person's places a parcel is sent to (寄公司吧, 发我家里吧：…).
 PLACES_OF_A_PERSON = "公司|家里?|单位|学校|宿舍"
+PERSONS_PLACE = re.compile(rf"(?:我|他|她)?(?:{PLACES_OF_A_PERSON}|老家|家里|公司里)")
 _CHANGE_ASKED = re.compile(r"^(?:我要|我想|我|麻烦|帮我|请|需要)?(?:改|修改|更改|换|变更)(?:一下|下|个|一个)?$")  # …, 换个地址 …
 # A request standing before the address (麻烦发到 福建省…, 请寄往 …) labels nothing either.
 _LEAD_IN = re.compile(r"^(?:请|麻烦您?|帮忙|帮我|请帮我|给我|请给我|麻烦给我)?(?:寄|发|送|邮|快递)(?:到|往|至|这里|这儿|到这里|到这儿|这个地址|到这个地址)$")

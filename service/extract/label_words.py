@@ -34,7 +34,7 @@ LABELS = {
 }
 # Words that label only at the start of a piece: inside an address they are words (客户服务中心).
 HEAD_LABELS = {"客户姓名": "name", "客户名称": "name", "客户全名": "name", "客户名字": "name", "客户名": "name", "客户": "name", "顾客": "name", "他叫": "name", "她叫": "name", "名叫": "name", "我是": "name", "俺是": "name", "叫我": "name",
-               "人是": "name"}  # …，她叫王芳，…
+               "人是": "name", "人还是": "name", "收件人还是": "name", "收货人还是": "name", "名字还是": "name"}  # …，她叫王芳，…, 人还是宣荣嗣
 # Short words that label only at the start of a piece and before a colon (发往：四川省…, 寄到这里：…, 联系：赵六,
 # 号码：0571…): elsewhere they are words (联系人 and 收件人 are longer labels). Kind None: what follows
 # is read for what it is (a name, an address); 号码 and 电 (收:唐小龙 电:186…) label a phone; a form's

@@ -22,7 +22,7 @@ POINTING_AT_THE_ADDRESS = re.compile(rf"^{_THIS_ADDRESS}$"
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
 GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到"
                             r"|(?<=^)(?:请|麻烦|帮我|帮忙|麻烦帮我)(?:寄|发|送)一下)"  # (?<=^): no second request word before it
-                            r"|应该是|是|正确的是|正确地址是|更正为|住(?!在)|写(?!字)"  # 送货地址写…: the label's copula
+                            r"|应该是|是|正确的是|正确地址是|更正为|住(?![在房宅院建])|写(?!字)"  # 送货地址写…: the label's copula
                             # a phone's label with its copula glued to the address it does not label (电话号码是辽宁省…)
                             r"|(?:电话号码|手机号码|联系电话|手机号|电话|手机|号码)(?:是|为))"
                             r"(?=[\u4e00-\u9fff])(?![这那])")  # 不是这个 是浙江省…, 住山东省…
@@ -50,7 +50,8 @@ def lead_in(chunk: str, starts_an_address: Callable[[str], bool], earlier: list[
     after an address that writes no division, what is said before another is a note on where to leave it."""
     if (lead := _CHANGE_TO.match(chunk) or GLUED_LEAD_IN.match(chunk) or CHAT_LEAD_IN.match(chunk)) and (
             lead.re is _CHANGE_TO or starts_an_address(chunk[lead.end():])
-            or (SENDING.search(lead.group()) and undivided_address(chunk[lead.end():]) and not _address_in(earlier))):
+            or ((SENDING.search(lead.group()) or lead.group() == "住") and undivided_address(chunk[lead.end():])
+                and not _address_in(earlier))):  # …，住附海镇…: where the person lives (after a label, 住 may be the place's)
         return lead
     if LABEL_RE.search(chunk[:12]):  # 寄件人：…, 我在…电话：… : a label's chunk, read by its label
         return None

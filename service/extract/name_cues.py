@@ -11,14 +11,17 @@ from .labels import LABEL_KIND, a_full_name, place_like
 from .names import ADDRESS_END, LOCATION_HINT, given_name_fits, starts_with_a_surname
 
 # 给王小明: a name, 供给路 is not; 给您安排 is the shop speaking, 给我挑个好的 the buyer (给我妈李秀英: _KIN_THEN_NAME)
-GIVE_TO = re.compile(r"^(?:(?:到了|到时|到后)(?:请|麻烦)?(?=给)|请|(?:我要|我想|帮我|麻烦|请)?(?:寄|发|送)(?:个|一个|一份|点)?(?:快递|东西|包裹|文件|礼物))?给(?!我|俺|您|你)"
+GIVE_TO = re.compile(r"^(?:(?:到了|到时|到后)(?:请|麻烦)?(?=给)|请|(?:麻烦|帮我|请帮我|麻烦帮我)(?=给)|(?:我要|我想|帮我|麻烦|请)?(?:寄|发|送)(?:个|一个|一份|点)?(?:快递|东西|包裹|文件|礼物))?给(?!我|俺|您|你)"
                      r"(?=[\u4e00-\u9fff·]{2,8}$)")  # 我要寄个快递给绿竹翁
 # …给王芳打电话138…: the call the sender asks for follows the name, and is no part of it.
 CALL_AFTER = re.compile(r"(?:打个?电话|来个?电话|打给|致电|联系|电话|手机号?)$")  # …给陆小凤电话139…: the phone's label too
+# 麻烦给伍嵘寄过去: the sending follows the name (寄 alone: pieces.py, where the surname may be one the lists lack).
+SENT_AFTER = re.compile(r"(?:寄|发|送|邮)(?:过去|去|一下)$")
 # 找李老师 (ask for …) standing alone: the name is what follows 找, when it starts with a surname (找子营 is a village),
 # or is a surname called by 老 or 小 (找老刘); 叫张三 (… 文三路100号，叫张三，电话是…: called) the same way; 联系虞佩佩
 # (contact …) only before a full name that is no label's word (联系方式).
-_ASK_FOR = re.compile(r"^(?:[找叫]|联系)(?=[\u4e00-\u9fff]{2,4}[（(]?$)")  # 联系杜绍凯（电话：…
+_ASK_FOR = re.compile(r"^(?:[找叫]|联系)(?=[\u4e00-\u9fff]{2,4}(?:就行|就可以|就好|即可)?[（(]?$)")  # 联系杜绍凯（电话：…, 找…就行
+_ENOUGH_END = re.compile(r"(?:就行|就可以|就好|即可)?[（(]?$")
 _CONTACT_LABELS = tuple(label for label in LABEL_KIND if label.startswith("联系") and len(label) > 2)  # 联系方式, 联系人
 _CALLED_BY_SURNAME = re.compile(r"^[老小](?=[\u4e00-\u9fff]$)")
 
@@ -45,7 +48,7 @@ def asked_for(chunk: str, before_a_label: bool = False) -> re.Match | None:
     ask = _ASK_FOR.match(chunk)
     if ask is None:
         return None
-    name = chunk[ask.end():].rstrip("（(")
+    name = _ENOUGH_END.sub("", chunk[ask.end():])
     if ask[0] == "联系":
         if any(chunk.startswith(label) for label in _CONTACT_LABELS) or LOCATION_HINT.search(name):
             return None

@@ -128,6 +128,8 @@ _STILL_THE_NAME = re.compile(r"^(?:还是|也是|仍是|仍然是|依然是)(?![
 _WHICH_BUILDING = re.compile(r"[\dA-Za-z]{1,4}(?:栋|幢|号楼|单元|楼|号|期)的")
 _PRONOUN = re.compile(r"(?:[我你您他她]|ta|TA|Ta|[他她]本人|本人)(?:就行|就好|就可以|即可|吧|哦|了)?")  # 寄给我就行
 _NAME_THEN_ENOUGH = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:就可以|就行|就好|即可|就ok|就OK|吧|呀|啊|哦)了?$")  # 寄给楚留香吧
+# 宓文会会来取: the person who comes for the parcel, a name before the pickup.
+_NAME_THEN_PICKUP = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:会来取|会来拿|会去取|会来签收|来取|来拿|去取|自取)(?:的|哦|哈|了)?$")
 _CHAT_WORD = re.compile(r"[我你您吗呢了]")  # not 哈 (哈尔滨, 齐齐哈尔) or 吧 (吧台)
 # 地址不全 补充一下：…, 地址改一下，改成…: the label's word said of the address that follows
 _ADDRESS_JUDGED = re.compile(r"(?:不全|不完整|不对|有误|错了|写错|填错|没写全|漏写|少写)(?:了|啦)?|(?:要)?(?:改|换|修改|更改|变更)一下(?:吧|哈|哦)?")
@@ -184,6 +186,8 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
             kind = "noise"
         if kind is None and (drop := _DROP_POINT.match(bare)):
             kind = "noise" if drop["verb"] or drop["verb_after"] else "address"
+        if kind in (None, "name") and (pickup := _NAME_THEN_PICKUP.match(bare)) and (kind or a_full_name(pickup.group(1))):
+            kind, piece = "name", pickup.group(1)
         if kind == "name" and (enough := _NAME_THEN_ENOUGH.match(piece.strip(EDGE_JUNK))):
             piece = enough.group(1)  # 收件人写胡适就可以: the name, then that it will do
         if kind == "address" and (_CHAT_WORD.search(piece) or _ADDRESS_JUDGED.fullmatch(bare)) and not _DIGIT_IN.search(piece) \

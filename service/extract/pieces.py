@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from .alone import NOISE_ALONE_RE
+from .alone import NOISE_ALONE_RE, PERSONS_PLACE
 from .label_shapes import with_label_shapes
 from .notes import without_bracketed_notes
 from .chat_heads import CHAT_BEFORE_COLON, REQUEST_HEAD, without_speakers
@@ -20,7 +20,7 @@ from .lead_ins import CHANGE_WORDS, GLUED_LEAD_IN, POINTING_AT_THE_ADDRESS, SEND
 from .labels import (EDGE_JUNK, LABEL_KIND, LABEL_RE, OPENING_BRACKET, PHONE_MARK, a_full_name, a_marked_name, place_like,
                      undivided_address)
 from .names import ADDRESS_END, COMPOUND_SURNAMES, NAME_SHAPE, SINGLE_SURNAMES, given_name_fits, starts_with_a_surname
-from .name_cues import A_MARK, CALL_AFTER, GIVE_TO, NAME_CUE_ALONE, asked_for, marks_off, received_by
+from .name_cues import A_MARK, CALL_AFTER, GIVE_TO, SENT_AFTER, NAME_CUE_ALONE, asked_for, marks_off, received_by
 from .piece_kinds import settle_kinds
 from .typed_labels import with_typed_labels, with_unmarked_labels
 
@@ -33,7 +33,7 @@ _CHAT_OPENING = re.compile(r"^(?:亲，?)?(?:在吗|在不在|在么)[?？]")
 # Two labels joined for one field's pair (姓名+电话：张三 138…, 收件人及手机号：…): the first labels what follows.
 _JOINED_LABELS = re.compile(r"(姓名|名字|收件人|收货人|联系人)\s*[+＋&及和与]\s*(?:电话|手机号码|手机号|手机|联系方式|联系电话)(?=\s*[:：])")
 # …and after a label's word it stands for the label's colon (收件人改成王五, 电话换成139…, 地址改为浙江省…).
-_CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{CHANGE_WORDS})(?:这个|下面这个|以下)?|(?:换|改|修改|更改|变更)一下(?=\s*[:：])"
+_CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:请|要)?(?:{CHANGE_WORDS})(?:这个|下面这个|以下)?|(?:换|改|修改|更改|变更)一下(?=\s*[:：])"
                             r"|(?:填的是|写的是)(?!\s*[:：]))")  # 收货人填的是他 胡歌: how the form was filled
 # A header naming the fields before their values, one colon after them all (姓名 电话 地址：王羲之 139… 绍兴市…, 收货人/手机/
 # 地址：…): the values follow in any order and are read for what they are; the last label would otherwise label the first
@@ -41,6 +41,8 @@ _CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:{CHANGE_WORDS})
 _HEADER_WORDS = "|".join(sorted((label for kind in ("name", "phone", "address") for label in LABELS_BY_KIND[kind] if not label.isascii()),
                                 key=len, reverse=True))
 _FIELD_HEADER = re.compile(rf"(?:^|(?<=[\s|｜;；,，]))(?:{_HEADER_WORDS})(?:[ \t、,，/／+＋|｜]*(?:{_HEADER_WORDS})){{1,4}}[ \t]*[:：]")
+# 宓文会的地址：…: whose the labelled field is, a name before the label.
+_WHOSE = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)的$")
 # Words that join a run-on sentence's fields (…1号然后收件人叶孤城然后电话…, …1号我的名字叫…): a separator.
 _RUN_ON_JOINT = re.compile(r"(?:然后|还有|接着|我的)(?=收件人|收货人|联系人|电话|手机|地址|名字|姓名)"
                            # …我叫杜牧我住陕西省…: where the speaker lives, said after the name
@@ -186,6 +188,19 @@ def _unlabelled(header: re.Match) -> str:
     return header[0] if header[0].rstrip(":： \t").lower() in LABEL_KIND else " "
 
 
+def _before_a_label(head: str) -> tuple[str | None, str]:
+    """What a chunk holds before its first label: a contact asked for (联系杜绍凯（电话：…) or whose the field is
+    (宓文会的地址：…) is a name; anything else is read for what it is."""
+    if asked := asked_for(head, before_a_label=True):
+        return "name", head[asked.end():]
+    if whose := _WHOSE.match(head):
+        owner = whose.group(1)
+        if owner.lower() in LABEL_KIND or PERSONS_PLACE.fullmatch(owner):
+            return "noise", owner  # 单位的地址：…, 家里的地址：…: which of the person's places, no one's name
+        return ("name" if a_full_name(owner) and not place_like(owner) else None), owner
+    return None, head
+
+
 def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[str | None, str]]:
     """(label kind or None, piece) in text order; a label's kind covers its piece."""
     out: list[tuple[str | None, str]] = []
@@ -250,15 +265,15 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
                 if name.endswith("的"):  # 给宝宝买的: whom it was bought for, no name written
                     out.append(("noise", chunk))
                     continue
-                name = CALL_AFTER.sub("", name)  # 给陆小凤打电话, 给戴望舒寄: the call or the sending follows the name
+                name = SENT_AFTER.sub("", CALL_AFTER.sub("", name))  # 给陆小凤打电话, 给伍嵘寄过去: the call or the sending follows the name
                 # no name ends in 寄: the surname may be one the lists lack (给溥梓涵寄)
                 name = name[:-1] if name.endswith("寄") and (a_full_name(name[:-1]) or NAME_SHAPE.match(name[:-1])) else name
             out.append(("name", name))
             continue
         parts = LABEL_RE.split(chunk)
         # re.split with one group: [before, label, after, label, after, ...]
-        if parts[0]:  # 联系杜绍凯（电话：…: asked for before the phone's label
-            out.append(("name", parts[0][asked.end():]) if len(parts) > 1 and (asked := asked_for(parts[0], before_a_label=True)) else (None, parts[0]))
+        if parts[0]:
+            out.append(_before_a_label(parts[0]) if len(parts) > 1 else (None, parts[0]))
         for i in range(1, len(parts), 2):
             kind = LABEL_KIND[parts[i].lower()]
             if kind is None and parts[i] in _CONTACT_WORDS and _a_contacts_name(parts[i + 1].strip(EDGE_JUNK)):

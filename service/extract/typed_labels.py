@@ -18,7 +18,7 @@ import re
 from .chain import scan_divisions
 from .gazetteer import get_gazetteer
 from .generic_labels import SENDER_WORDS
-from .labels import LABEL_KIND, LABEL_RE, PHONE_MARK
+from .labels import LABEL_KIND, LABEL_RE, PHONE_MARK, a_full_name
 from .names import ADDRESS_END, given_name_fits, person_shaped, starts_with_a_common_surname
 from .notes import a_note
 from .piece_name import NOT_NAMES, is_name
@@ -60,14 +60,21 @@ def _glued_name(rest: str) -> bool:
             and (starts_with_a_common_surname(rest) or len(rest) >= 3))
 
 
+def _whose(head: str) -> bool:
+    """宓文会的, 那峥的 before a listed label: whose the field is, a full name under any listed surname."""
+    owner = head[:-1]
+    return head.endswith("的") and 2 <= len(owner) <= 4 and a_full_name(owner) and given_name_fits(owner) and owner not in LABEL_KIND
+
+
 def _a_listed_label_in(word: str) -> bool:
-    """A listed label opens or closes `word` and a name is the rest (收货人孙浩然, 黄蓉电话, Wang Lei phone): labels.py
-    reads a name glued to a label."""
+    """A listed label opens or closes `word` and a name is the rest (收货人孙浩然, 黄蓉电话, 宓文会的地址, Wang Lei phone):
+    labels.py and pieces.py read a name glued to a label."""
     if word.isascii():
         parts = word.lower().split(" ")
         return any(" ".join(parts[k:]) in LABEL_KIND and _glued_name(" ".join(parts[:k]))
                    or " ".join(parts[:k]) in LABEL_KIND and _glued_name(" ".join(parts[k:])) for k in range(1, len(parts)))
-    return any(word[:k] in LABEL_KIND and _glued_name(word[k:]) or word[k:] in LABEL_KIND and _glued_name(word[:k])
+    return any(word[:k] in LABEL_KIND and _glued_name(word[k:])
+               or word[k:] in LABEL_KIND and (_whose(word[:k]) or _glued_name(word[:k]))
                for k in range(2, len(word) - 1))
 
 
