@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from .framed import address_as_written
+from .framed import addresses_written
 
 NAME_LABELS = ["", "收件人：", "收货人:", "姓名：", "联系人 ", "收件人是", "名字:", "N:", "收:", "Name: ", "【收件人】", "[收货人]",
                "收件人为"]
@@ -168,9 +168,7 @@ def composed(rows: list[tuple[str, dict]], seed: int, per_row: int = 3, parts: P
     text does not hold are left out (a NAACL row lent a contact by framed.lend_contacts holds both)."""
     rng = random.Random(seed)
     out = []
-    for text, gold in rows:
-        if (address := address_as_written(text, gold)) is None:
-            continue
+    for address, gold in addresses_written(rows):
         location = gold["specific_location"] or ""
         head = address[: len(address) - len(location)] if location and address.endswith(location) else ""
         for _ in range(per_row):

@@ -58,6 +58,13 @@ def address_as_written(text: str, gold: dict) -> str | None:
     return text.replace(phone, "", 1).replace(name, "", 1).strip() or None
 
 
+def addresses_written(rows: list[tuple[str, dict]]):
+    """(the address as written, gold) for each row whose text holds its name and phone, in row order."""
+    for text, gold in rows:
+        if (address := address_as_written(text, gold)) is not None:
+            yield address, gold
+
+
 def lend_contacts(address_rows: list[tuple[str, dict]], contact_rows: list[tuple[str, dict]],
                   seed: int) -> list[tuple[str, dict]]:
     """Each address row with a name and phone from `contact_rows` (in a seeded order, reused when they run out), as
@@ -103,9 +110,7 @@ def framed(rows: list[tuple[str, dict]], seed: int, per_row: int = 3) -> list[tu
     phone the text does not hold are left out."""
     rng = random.Random(seed)
     out = []
-    for text, gold in rows:
-        if (address := address_as_written(text, gold)) is None:
-            continue
+    for address, gold in addresses_written(rows):
         name, phone = gold["name"], gold["phone"]
         texts = [_labelled(address, name, phone, rng),
                  rng.choice(REQUESTS).format(address=address, name=name, phone=phone),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from .framed import address_as_written
+from .framed import addresses_written
 
 SENTENCES = [
     "你好，麻烦寄到{address}，收件人是{name}，电话{phone}，谢谢",
@@ -62,10 +62,5 @@ def in_sentences(rows: list[tuple[str, dict]], seed: int, sentences: list[str], 
     """`per_row` sentences drawn at random for each row's address, name and phone, in row order; rows whose name or
     phone the text does not hold are left out."""
     rng = random.Random(seed)
-    out = []
-    for text, gold in rows:
-        if (address := address_as_written(text, gold)) is None:
-            continue
-        out += [(rng.choice(sentences).format(address=address, name=gold["name"], phone=gold["phone"]), gold)
-                for _ in range(per_row)]
-    return out
+    return [(rng.choice(sentences).format(address=address, name=gold["name"], phone=gold["phone"]), gold)
+            for address, gold in addresses_written(rows) for _ in range(per_row)]

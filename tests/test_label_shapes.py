@@ -4,12 +4,7 @@ closing a field. Texts written here (2026-12-07), not taken from any corpus or c
 
 import pytest
 
-from service.extract.rules import extract
-
-
-def assert_read_right(text: str, **want) -> None:
-    r = extract(text)
-    assert {field: getattr(r, field) for field in want} == want
+from tests.reading import assert_read_right
 
 
 @pytest.mark.parametrize("text,want", [

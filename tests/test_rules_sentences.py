@@ -8,10 +8,7 @@ import pytest
 
 from service.extract.rules import extract
 
-
-def assert_read_right(text: str, **want) -> None:
-    r = extract(text)
-    assert {field: getattr(r, field) for field in want} == want
+from tests.reading import assert_read_right
 
 
 @pytest.mark.parametrize("text,want", [
