@@ -57,6 +57,46 @@ def _halves(sentences: list[str], seed: int) -> tuple[list[str], list[str]]:
 
 SAID, UNSAID = _halves(SENTENCES, seed=20261217)
 
+# A second pool (round 24), written on 2026-12-08 after the first was mended and before any rule was changed for this
+# one: other verbs and pronouns around the name above all (…收一下, 帮…下单, 交…本人, 让…签收, …那边, 打给…, …来拿), since
+# names held the first pool's untuned misses. Split at random (seed 20261220) into WORDED (mended on) and UNWORDED
+# (measured once untuned).
+SENTENCES_B = [
+    "{name}收一下，{address}，{phone}",
+    "帮{name}下单，送{address}，手机{phone}",
+    "地址：{address}。到了联系{name}，{phone}",
+    "{name}要的，寄{address}，{phone}",
+    "是{name}收货，电话{phone}，{address}",
+    "收件写{name}，{phone}，送到{address}",
+    "快递给{name}，{phone}，{address}，谢谢亲",
+    "{address}，{name}在家，打{phone}",
+    "送去{address}，交{name}本人，电话{phone}",
+    "{phone}是{name}的手机，地址{address}",
+    "就寄给{name}吧，{address}，{phone}",
+    "{address}，{name}同学，{phone}",
+    "麻烦转交{name}，地址{address}，联系方式{phone}",
+    "让{name}签收就行，{address}，{phone}",
+    "{name}那边地址是{address}，电话{phone}",
+    "我是{name}，我的手机{phone}，寄到{address}",
+    "收货的是{name}本人，{phone}，{address}",
+    "寄给{name}同志，{address}，{phone}",
+    "下单人{name}，{phone}，发货到{address}",
+    "{address}，请{name}接收，{phone}",
+    "电话{phone}，找一下{name}，地址{address}",
+    "{name}说寄到{address}，电话{phone}",
+    "送{address}给{name}，{phone}",
+    "对，就是{name}，{phone}，{address}没错",
+    "你好我是{name}的家人，帮她填：{address}，{phone}",
+    "{address}，打给{name}，{phone}",
+    "{name}来拿，{address}，{phone}",
+    "寄到{address}，{name}会签收的，手机{phone}",
+    "{phone}，{name}，{address}，到了请打电话",
+    "请发给{name}：{address}，{phone}",
+    "{address}这里，{name}，{phone}，谢谢啦",
+    "联系人是{name}哦，号码{phone}，地址{address}",
+]
+WORDED, UNWORDED = _halves(SENTENCES_B, seed=20261220)
+
 
 def in_sentences(rows: list[tuple[str, dict]], seed: int, sentences: list[str], per_row: int = 3) -> list[tuple[str, dict]]:
     """`per_row` sentences drawn at random for each row's address, name and phone, in row order; rows whose name or

@@ -29,7 +29,8 @@ and notes of their own; `shaped-*` (tuned on its train compositions, seed 202612
 until measured, seed 20261216) with two halves of a pool of label shapes: wrapping the value (收件人【…】, "phone": "…"),
 after it ({} 收, …（手机）), = and => and dashes, a bracketed note after it, separators of their own; `said-*` (tuned on
 its train compositions, seed 20261218) and `unsaid-*` (never tuned on until measured, seed 20261219) with two halves of
-a pool of sentences that carry the fields by verbs and pronouns (addrdata.sentences: 我在…，打…找…). Exact match is
+a pool of sentences that carry the fields by verbs and pronouns (addrdata.sentences: 我在…，打…找…); `worded-*` (tuned
+on, seed 20261221) and `unworded-*` (never tuned on until measured, seed 20261222) with a second such pool. Exact match is
 over the fields a set labels: all six for generated and waybill, the four address fields for NAACL
 (it has no names or phones). `divisions` = province, city and district all right.
 `tagged_divisions` = the same where the annotation tags a level; a level it leaves empty is not
@@ -52,7 +53,7 @@ from typing import NamedTuple
 from addrdata import RecordSampler, corpora, labelled_texts
 from addrdata.composed import COLLOQUIAL, RELABELLED, SHAPED, SPOKEN, UNHEARD, UNLISTED, UNSHAPED, UNTOLD, composed
 from addrdata.framed import framed, glued, lend_contacts, without_names
-from addrdata.sentences import SAID, UNSAID, in_sentences
+from addrdata.sentences import SAID, UNSAID, UNWORDED, WORDED, in_sentences
 from service.backends import build_backend
 from service.backends.cascade import unsure
 from service.extract import normalise_divisions
@@ -79,7 +80,9 @@ _BUILDERS = {"framed": lambda rows: framed(rows, seed=20261204), "glued": glued,
              "shaped": lambda rows: composed(rows, seed=20261215, parts=SHAPED),
              "unshaped": lambda rows: composed(rows, seed=20261216, parts=UNSHAPED),
              "said": lambda rows: in_sentences(rows, seed=20261218, sentences=SAID),
-             "unsaid": lambda rows: in_sentences(rows, seed=20261219, sentences=UNSAID)}
+             "unsaid": lambda rows: in_sentences(rows, seed=20261219, sentences=UNSAID),
+             "worded": lambda rows: in_sentences(rows, seed=20261221, sentences=WORDED),
+             "unworded": lambda rows: in_sentences(rows, seed=20261222, sentences=UNWORDED)}
 DERIVED_SETS = {f"{kind}-{short}-{split}": (f"{short}-{split}", _BUILDERS[kind])
                 for kind, shorts in (("framed", ("waybill", "naacl")), ("glued", ("naacl",)), ("unnamed", ("naacl",)),
                                      ("composed", ("waybill", "naacl")), ("relabelled", ("waybill", "naacl")),
@@ -87,7 +90,8 @@ DERIVED_SETS = {f"{kind}-{short}-{split}": (f"{short}-{split}", _BUILDERS[kind])
                                      ("unheard", ("waybill", "naacl")), ("spoken", ("waybill", "naacl")),
                                      ("untold", ("waybill", "naacl")), ("shaped", ("waybill", "naacl")),
                                      ("unshaped", ("waybill", "naacl")), ("said", ("waybill", "naacl")),
-                                     ("unsaid", ("waybill", "naacl")))
+                                     ("unsaid", ("waybill", "naacl")), ("worded", ("waybill", "naacl")),
+                                     ("unworded", ("waybill", "naacl")))
                 for short in shorts for split in ("dev", "train")}
 UNNAMED_SETS = [name for name in DERIVED_SETS if name.startswith("unnamed-")]
 LABELLED = {"generated": FIELDS, "unseen": FIELDS, **{name: ADDRESS_FIELDS if name.startswith("naacl") else FIELDS

@@ -170,7 +170,7 @@ def test_the_shaped_and_unshaped_tables_halve_one_pool_of_label_shapes_that_wrap
     assert {"shaped-waybill-train", "shaped-naacl-dev", "unshaped-waybill-dev", "unshaped-naacl-train"} <= set(DERIVED_SETS)
 
 
-def test_the_said_and_unsaid_tables_halve_one_pool_of_sentences_and_keep_the_corpus_fields():
+def test_the_sentence_tables_halve_their_pools_and_keep_the_corpus_fields():
     from addrdata import sentences
     from bench.accuracy import DERIVED_SETS
 
@@ -186,6 +186,12 @@ def test_the_said_and_unsaid_tables_halve_one_pool_of_sentences_and_keep_the_cor
     assert len(texts) > 10 and not any("{" in t for t in texts)
     assert said == sentences.in_sentences(rows * 30, seed=7, sentences=sentences.SAID)  # seeded
     assert {"said-waybill-train", "said-naacl-dev", "unsaid-waybill-dev", "unsaid-naacl-train"} <= set(DERIVED_SETS)
+    # the second pool: halved the same way, sharing no sentence with the first
+    assert not set(sentences.WORDED) & set(sentences.UNWORDED) and not set(sentences.SENTENCES_B) & set(sentences.SENTENCES)
+    assert sorted(sentences.WORDED + sentences.UNWORDED) == sorted(sentences.SENTENCES_B) and len(sentences.WORDED) == 16
+    worded = sentences.in_sentences(rows * 30, seed=7, sentences=sentences.WORDED)
+    assert len(worded) == 90 and all("梅兰芳" in t and "13812345678" in t for t, _ in worded)
+    assert {"worded-waybill-train", "worded-naacl-dev", "unworded-waybill-dev", "unworded-naacl-train"} <= set(DERIVED_SETS)
 
 
 def test_the_framed_naacl_sets_lend_each_address_a_waybills_name_and_phone(tmp_path, monkeypatch):
