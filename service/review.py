@@ -41,7 +41,7 @@ NAME_HOLDS_WORDS = re.compile(r"^(?:我|俺|你|您|他|她|人是|是|写|叫|�
                               r"|不在"  # 如不在请交给门卫: a note cut at its 交给
                               # a sentence's words around a name (…会来取, 人还是…, 联系…, …寄过去): round 23's untuned half
                               # let these through unflagged
-                              r"|来取|来拿|自取|会来|过去$|^联系|^(?:人|名字|收件人)还是"
+                              r"|来取|来拿|自取|会来|过去$|^联系|^(?:人|名字|收件人)还是|签收|本人$|那边$|下单|^(?:打给|快递给|交给|转交|帮|让)"
 
                               r"|某")  # 张某, 谢某某: a placeholder, no one's name (NAACL keeps it in the location)
 # 收 closing a name of three or more (艾丰收, 娄春收), or 亲收 after one the rules cut it from (贝思亲收 → 贝思): the

@@ -20,7 +20,7 @@ POINTING_AT_THE_ADDRESS = re.compile(rf"^{_THIS_ADDRESS}$"
                                       r"|^(?:上次|之前|原来|以前|旧)(?:的|那个)?地址(?:不用了|不要了|作废了?|别用了|不对)$")
 
 # A request glued to the address it sends to (寄到广东省肇庆市…, 请发往浙江省…).
-GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|邮寄到|邮寄至|快递到"
+GLUED_LEAD_IN = re.compile(r"^(?:(?:请|麻烦|帮我|给我|麻烦帮我)?(?:寄到|发到|送到|寄往|发往|送往|寄至|发至|送至|寄去|发去|送去|邮寄到|邮寄至|快递到"
                             r"|(?<=^)(?:请|麻烦|帮我|帮忙|麻烦帮我)(?:寄|发|送)一下)"  # (?<=^): no second request word before it
                             r"|应该是|是|正确的是|正确地址是|更正为|住(?![在房宅院建])|写(?!字)"  # 送货地址写…: the label's copula
                             # a phone's label with its copula glued to the address it does not label (电话号码是辽宁省…)

@@ -22,7 +22,7 @@ CALL_NOTE = re.compile(r"(?:请|到了|到后)?(?:电联系?|电话联系)(?:本
                        # …1号到了打电话 (the phone's label cut off): when to call, said after the number
                        r"|(?<=[\d号室楼层栋幢座])(?:到了|到后|到时)(?:请|就)?(?:打|给我打|打个)?$"
                        # 寄到…1号就行: that it will do, said after the address
-                       r"|(?:就行|就可以|就好|即可|就ok|就OK)(?:了|啦)?$"
+                       r"|(?:就行|就可以|就好|即可|就ok|就OK)(?:了|啦)?$|(?:没错|是对的|对的)(?:的|哦|啊|吧)?$"  # …路没错: it is right
                        # …1号吗, …1号吧, …电联吧: the question or the particle after a number or a note; after a word it
                        # ends a bar's name (网吧, 鲜奶吧, 大堂吧), but for the one 就发…吧 pairs with (lead_ins)
                        r"|(?<=[\d号室楼层栋幢座])(?:吗|呢|吧)$|(?<=电联)吧$")

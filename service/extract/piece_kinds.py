@@ -14,6 +14,7 @@ from .alone import NOISE_ALONE_RE, RELATIONS
 from .labels import (EDGE_JUNK, OPENING_BRACKET, PHONE_MARK, PLACE_WORD, THE_RIGHT_ONE, a_full_name, a_kin_word,
                      a_marked_name, clean, place_like, undivided_address)
 from .notes import a_note
+from .phrase_name import name_in_a_phrase
 from .names import (ADDRESS_END, COMPOUND_SURNAMES, GLUED_TITLES, LOCATION_HINT, NAME_SHAPE, SINGLE_SURNAMES,
                     person_shaped, starts_with_a_surname)
 
@@ -128,8 +129,6 @@ _STILL_THE_NAME = re.compile(r"^(?:还是|也是|仍是|仍然是|依然是)(?![
 _WHICH_BUILDING = re.compile(r"[\dA-Za-z]{1,4}(?:栋|幢|号楼|单元|楼|号|期)的")
 _PRONOUN = re.compile(r"(?:[我你您他她]|ta|TA|Ta|[他她]本人|本人)(?:就行|就好|就可以|即可|吧|哦|了)?")  # 寄给我就行
 _NAME_THEN_ENOUGH = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:就可以|就行|就好|即可|就ok|就OK|吧|呀|啊|哦)了?$")  # 寄给楚留香吧
-# 宓文会会来取: the person who comes for the parcel, a name before the pickup.
-_NAME_THEN_PICKUP = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)(?:会来取|会来拿|会去取|会来签收|来取|来拿|去取|自取)(?:的|哦|哈|了)?$")
 _CHAT_WORD = re.compile(r"[我你您吗呢了]")  # not 哈 (哈尔滨, 齐齐哈尔) or 吧 (吧台)
 # 地址不全 补充一下：…, 地址改一下，改成…: the label's word said of the address that follows
 _ADDRESS_JUDGED = re.compile(r"(?:不全|不完整|不对|有误|错了|写错|填错|没写全|漏写|少写)(?:了|啦)?|(?:要)?(?:改|换|修改|更改|变更)一下(?:吧|哈|哦)?")
@@ -182,12 +181,13 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
             bare = clean(bare)  # 🎁礼物🎁: the words between the emoji
         if kind is None and (NOISE_ALONE_RE.match(bare) is not None
                              or (_REQUEST_ALONE.match(bare) and not _AN_ADDRESS_NOT_A_NAME.search(piece))) \
-                and not _a_name_receiving(bare):
+                and not _a_name_receiving(bare) and not ((named := name_in_a_phrase(bare)) and not bare.startswith(named)):
+            # 到了联系谢剑铿: a request with a name in it, after a word of it
             kind = "noise"
         if kind is None and (drop := _DROP_POINT.match(bare)):
             kind = "noise" if drop["verb"] or drop["verb_after"] else "address"
-        if kind in (None, "name") and (pickup := _NAME_THEN_PICKUP.match(bare)) and (kind or a_full_name(pickup.group(1))):
-            kind, piece = "name", pickup.group(1)
+        if kind in (None, "name") and (named := name_in_a_phrase(bare)):
+            kind, piece = "name", named  # 帮那峥下单, 宓文会会来取, 打给虞佩佩: the name in a chat's phrase
         if kind == "name" and (enough := _NAME_THEN_ENOUGH.match(piece.strip(EDGE_JUNK))):
             piece = enough.group(1)  # 收件人写胡适就可以: the name, then that it will do
         if kind == "address" and (_CHAT_WORD.search(piece) or _ADDRESS_JUDGED.fullmatch(bare)) and not _DIGIT_IN.search(piece) \

@@ -21,6 +21,7 @@ from .labels import (EDGE_JUNK, LABEL_KIND, LABEL_RE, OPENING_BRACKET, PHONE_MAR
                      undivided_address)
 from .names import ADDRESS_END, COMPOUND_SURNAMES, NAME_SHAPE, SINGLE_SURNAMES, given_name_fits, starts_with_a_surname
 from .name_cues import A_MARK, CALL_AFTER, GIVE_TO, SENT_AFTER, NAME_CUE_ALONE, asked_for, marks_off, received_by
+from .phrase_name import name_in_a_phrase
 from .piece_kinds import settle_kinds
 from .typed_labels import with_typed_labels, with_unmarked_labels
 
@@ -41,6 +42,8 @@ _CHANGED_LABEL = re.compile(rf"(?<=[人话机址名号式])(?:(?:请|要)?(?:{CH
 _HEADER_WORDS = "|".join(sorted((label for kind in ("name", "phone", "address") for label in LABELS_BY_KIND[kind] if not label.isascii()),
                                 key=len, reverse=True))
 _FIELD_HEADER = re.compile(rf"(?:^|(?<=[\s|｜;；,，]))(?:{_HEADER_WORDS})(?:[ \t、,，/／+＋|｜]*(?:{_HEADER_WORDS})){{1,4}}[ \t]*[:：]")
+# 就, 那就 before a label (就寄给宿博文吧): the chat's words, no part of an address.
+_PARTICLES_ALONE = re.compile(r"(?:那|那么|嗯|好|对|就|还是|请|麻烦)+")
 # 宓文会的地址：…: whose the labelled field is, a name before the label.
 _WHOSE = re.compile(r"^([\u4e00-\u9fff·]{2,4}?)的$")
 # Words that join a run-on sentence's fields (…1号然后收件人叶孤城然后电话…, …1号我的名字叫…): a separator.
@@ -191,6 +194,8 @@ def _unlabelled(header: re.Match) -> str:
 def _before_a_label(head: str) -> tuple[str | None, str]:
     """What a chunk holds before its first label: a contact asked for (联系杜绍凯（电话：…) or whose the field is
     (宓文会的地址：…) is a name; anything else is read for what it is."""
+    if _PARTICLES_ALONE.fullmatch(head):
+        return "noise", head  # 就寄给宿博文吧: 就 before the label is the chat's
     if asked := asked_for(head, before_a_label=True):
         return "name", head[asked.end():]
     if whose := _WHOSE.match(head):
@@ -241,7 +246,8 @@ def pieces(text: str, starts_an_address: Callable[[str], bool]) -> list[tuple[st
         colon = ":" in chunk or "：" in chunk  # every head below ends in one
         if colon and all(NOISE_ALONE_RE.match(piece.strip(EDGE_JUNK)) for _, piece in out) and (
                 request := REQUEST_HEAD.match(chunk) or CHAT_BEFORE_COLON.match(chunk)):
-            out.append(("noise", request.group()))
+            named = name_in_a_phrase(request.group().rstrip(":："))  # 请发给宣荣嗣：…: whom the request sends to
+            out.append(("name", named) if named else ("noise", request.group()))
             chunk = chunk[request.end():]
         elif colon and (said := CHAT_BEFORE_COLON.match(chunk)) and starts_an_address(chunk[said.end():]):
             out.append(("noise", said.group()))
