@@ -34,6 +34,7 @@ _WEAK_BEFORE = frozenset(("是", "还是", "对", "嗯", "好的", "先", "一�
 _BEFORE_WORDS = frozenset(_BEFORE)
 _AFTER_WORDS = frozenset(_AFTER)
 _STRONG_AFTER = tuple(word for word in _AFTER if word not in _WEAK_AFTER)
+_STRONG_BEFORE = tuple(word for word in _BEFORE if word not in _WEAK_BEFORE)
 _LONGEST = max(map(len, _BEFORE + _AFTER))
 _HAN_ONLY = re.compile(r"[\u4e00-\u9fff]{3,14}")
 
@@ -54,7 +55,7 @@ def _said_of_a_person(after: str) -> bool:
 
 def _strong_in(before: str) -> bool:
     """The words before the name hold one that leads to a person (给, 联系, 找, 让, 交给), not only 是 or 请."""
-    return any(word in before for word in _BEFORE if word not in _WEAK_BEFORE)
+    return any(word in before for word in _STRONG_BEFORE)
 
 
 def _strong_then_words(after: str) -> bool:
@@ -72,9 +73,10 @@ def name_in_a_phrase(piece: str) -> str | None:
              and (not place_like(name) or _said_of_a_person(piece[end:])) and _cut_into(_BEFORE_WORDS, piece[:start])
              and (_strong_then_words(piece[end:]) or (_cut_into(_AFTER_WORDS, piece[end:]) and _strong_in(piece[:start])))
              and not NOISE_ALONE_RE.fullmatch(name)}  # 谢谢, 辛苦: thanks, no one
-    if len(found) == 2 and (shorter := min(found, key=len)) and max(found, key=len)[:-1] == shorter \
-            and max(found, key=len)[-1] in _ALSO_A_WORDS_HEAD:
-        if _HARVEST.search(longer := max(found, key=len)):
-            return longer
-        return shorter  # 王芳会签收的, 姜夔收一下: 会, 收 open the next word more often than they close a given name
-    return found.pop() if len(found) == 1 else None
+    if len(found) == 1:
+        return found.pop()
+    shorter, longer = sorted(found, key=len) if len(found) == 2 else (None, None)
+    if shorter and longer[:-1] == shorter and longer[-1] in _ALSO_A_WORDS_HEAD:
+        # 王芳会签收的, 姜夔收一下: 会, 收 open the next word more often than they close a given name; not a harvest (冷丰收)
+        return longer if _HARVEST.search(longer) else shorter
+    return None

@@ -179,15 +179,15 @@ def settle_kinds(out: list[tuple[str | None, str]], starts_an_address: Callable[
             kind = "noise"
         if _EMOJI.search(bare):
             bare = clean(bare)  # 🎁礼物🎁: the words between the emoji
+        named = name_in_a_phrase(bare) if kind in (None, "name") else None  # 帮那峥下单, 打给虞佩佩: a name in a chat's phrase
         if kind is None and (NOISE_ALONE_RE.match(bare) is not None
                              or (_REQUEST_ALONE.match(bare) and not _AN_ADDRESS_NOT_A_NAME.search(piece))) \
-                and not _a_name_receiving(bare) and not ((named := name_in_a_phrase(bare)) and not bare.startswith(named)):
-            # 到了联系谢剑铿: a request with a name in it, after a word of it
-            kind = "noise"
+                and not _a_name_receiving(bare) and not (named and not bare.startswith(named)):
+            kind = "noise"  # (到了联系谢剑铿: a request with a name in it, after a word of it, is the name's)
         if kind is None and (drop := _DROP_POINT.match(bare)):
             kind = "noise" if drop["verb"] or drop["verb_after"] else "address"
-        if kind in (None, "name") and (named := name_in_a_phrase(bare)):
-            kind, piece = "name", named  # 帮那峥下单, 宓文会会来取, 打给虞佩佩: the name in a chat's phrase
+        if kind in (None, "name") and named:
+            kind, piece = "name", named
         if kind == "name" and (enough := _NAME_THEN_ENOUGH.match(piece.strip(EDGE_JUNK))):
             piece = enough.group(1)  # 收件人写胡适就可以: the name, then that it will do
         if kind == "address" and (_CHAT_WORD.search(piece) or _ADDRESS_JUDGED.fullmatch(bare)) and not _DIGIT_IN.search(piece) \
